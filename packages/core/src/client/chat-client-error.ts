@@ -1,0 +1,20 @@
+export type ChatClientErrorCode = 'api_error' | 'network_error' | 'timeout' | 'aborted';
+
+/** Text for a failure that is not an `Error` object (000 section 8). */
+export const COMMUNICATION_FAILURE_TEXT = 'Failed to communicate with the API';
+
+/**
+ * A chat request that did not produce a reply. `api_error` carries the HTTP status and the
+ * prototype's text `API error: {status}`; the others say the request never got an answer.
+ */
+export class ChatClientError extends Error {
+  readonly code: ChatClientErrorCode;
+  readonly status: number | undefined;
+
+  constructor(code: ChatClientErrorCode, message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'ChatClientError';
+    this.code = code;
+    this.status = options.status;
+  }
+}

@@ -1,0 +1,9 @@
+export {
+  CHAT_PROCESS_PATH,
+  type ChatClient,
+  type ChatClientOptions,
+  createChatClient,
+  DEFAULT_CHAT_TIMEOUT_MS,
+  type SendOptions,
+} from './chat-client.ts';
+export { ChatClientError, type ChatClientErrorCode, COMMUNICATION_FAILURE_TEXT } from './chat-client-error.ts';

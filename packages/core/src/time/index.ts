@@ -1,0 +1,1 @@
+export { formatMessageTime, type MessageTimeOptions } from './format-message-time.ts';

@@ -1,0 +1,47 @@
+import type { ResultRecord } from '../protocol/index.ts';
+
+/**
+ * A small document model for replies the client composes itself (summaries, project results),
+ * so each screen renders them as elements, and exports as plain text, without parsing HTML.
+ */
+export type Block =
+  | { readonly type: 'paragraph'; readonly text: string; readonly strong?: boolean }
+  | { readonly type: 'list'; readonly items: readonly string[]; readonly ordered?: boolean }
+  | { readonly type: 'code'; readonly code: string; readonly language?: string };
+
+export interface TableView {
+  /** The keys of the first record, in its order. */
+  readonly columns: readonly string[];
+  /** The same keys upper-cased, as the screens show them. */
+  readonly headings: readonly string[];
+  readonly rows: readonly ResultRecord[];
+  /** The total the server reported, when it sent more rows than it returned. */
+  readonly count?: number;
+}
+
+export interface ProjectView {
+  readonly message: string;
+  readonly projectName?: string;
+  readonly projectPath?: string;
+  readonly createdFiles: readonly string[];
+  readonly manifestPath?: string;
+}
+
+/**
+ * How one reply is shown, chosen by {@link toView} in the order of 000 section 4:
+ * 1. `text`: the `response` field, shown as plain text;
+ * 2. `formatted`: the `message` field, markdown rendered to sanitised HTML;
+ * 3. `failure`: `result.success` is false;
+ * 4. `project`: `result.success` is true and `result` has a message;
+ * 5. `table`: a non-empty `results` list in `result` or `data` with `success` true;
+ * 6. `summary`: everything else, as blocks of text.
+ */
+export type ReplyView =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'formatted'; readonly markdown: string }
+  | { readonly kind: 'failure'; readonly message: string }
+  | ({ readonly kind: 'project' } & ProjectView)
+  | { readonly kind: 'table'; readonly table: TableView }
+  | { readonly kind: 'summary'; readonly blocks: readonly Block[] };
+
+export type ReplyViewKind = ReplyView['kind'];

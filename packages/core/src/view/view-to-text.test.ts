@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { toView } from './to-view.ts';
+import { viewToText } from './view-to-text.ts';
+
+describe('viewToText', () => {
+  it('writes each kind of reply as plain text', () => {
+    expect(viewToText(toView({ response: 'plain' }))).toBe('plain');
+    expect(viewToText(toView({ message: '**bold**' }))).toBe('**bold**');
+    expect(viewToText(toView({ result: { success: false, message: 'Not connected to NetSuite' } }))).toBe(
+      'Not connected to NetSuite',
+    );
+    expect(
+      viewToText(
+        toView({ result: { success: true, message: 'Created', project_name: 'p', created_files: ['a.js', 'b.js'] } }),
+      ),
+    ).toBe('Created\n\nProject name: p\n\nCreated files:\n\n- a.js\n- b.js');
+    expect(
+      viewToText(
+        toView({ result: { success: true, count: 9, results: [{ id: 1, name: { refName: 'Acme' } }, { id: 2 }] } }),
+      ),
+    ).toBe('ID | NAME\n1 | Acme\n2 | \nTotal records: 9');
+    expect(viewToText(toView({ error: 'boom' }))).toBe('Error: boom');
+  });
+});

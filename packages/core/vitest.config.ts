@@ -1,0 +1,12 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.ts';
+
+export default mergeConfig(
+  sourceConditions,
+  defineProject({
+    test: {
+      name: 'core',
+      environment: 'node',
+    },
+  }),
+);
