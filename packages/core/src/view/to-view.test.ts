@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatReply } from '../protocol/index.ts';
 import { EMPTY_REPLY_TEXT, UNEXPLAINED_FAILURE_TEXT } from './reply-texts.ts';
+import type { ReplyViewKind } from './reply-view.ts';
 import { toView } from './to-view.ts';
 
 const rows = [
@@ -107,7 +108,7 @@ describe('toView: the steps are tried in order', () => {
     data: { success: true, results: rows },
   };
 
-  it.each([
+  it.each<[string, ChatReply, ReplyViewKind]>([
     ['response wins over everything', everything, 'text'],
     ['message wins over result', { ...everything, response: undefined }, 'formatted'],
     [
@@ -118,7 +119,7 @@ describe('toView: the steps are tried in order', () => {
     ['a project wins over its own rows', { result: everything.result }, 'project'],
     ['rows need success true', { result: { results: rows } }, 'summary'],
     ['an empty results list is no table', { result: { success: true, results: [] } }, 'summary'],
-  ] as const)('%s', (_, reply, kind) => {
+  ])('%s', (_, reply, kind) => {
     expect(toView(reply).kind).toBe(kind);
   });
 });
