@@ -10,3 +10,8 @@ export const sourceConditions = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 } satisfies UserConfig;
+
+/** Vitest runs the tests beside the code; `e2e/` belongs to Playwright. */
+export const unitTestFiles = {
+  test: { include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+} satisfies UserConfig;

@@ -1,12 +1,7 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.ts';
+import { sourceConditions, unitTestFiles } from '../../vitest.shared.ts';
 
 export default mergeConfig(
-  sourceConditions,
-  defineProject({
-    test: {
-      name: 'core',
-      environment: 'node',
-    },
-  }),
+  mergeConfig(sourceConditions, unitTestFiles),
+  defineProject({ test: { name: 'core', environment: 'node' } }),
 );

@@ -1,0 +1,7 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceConditions, unitTestFiles } from '../../vitest.shared.ts';
+
+export default mergeConfig(
+  mergeConfig(sourceConditions, unitTestFiles),
+  defineProject({ test: { name: 'api', environment: 'node' } }),
+);
