@@ -1,9 +1,57 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { authenticate } from './auth/authenticate.ts';
+import { csrfGuard } from './auth/csrf.ts';
+import { ApiError } from './lib/api-error.ts';
+import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import { handleError, handleNotFound } from './lib/error-handler.ts';
+import { requestContext } from './lib/request-context.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { articlesRouter } from './routes/articles/articles.router.ts';
+import { authRouter } from './routes/auth/auth.router.ts';
+import { authV1Router } from './routes/auth-v1/auth-v1.router.ts';
+import { contactRouter } from './routes/contact/contact.router.ts';
 import { healthRouter } from './routes/health/health.router.ts';
+import { openApiRouter } from './routes/openapi/openapi.router.ts';
+import { settingsRouter } from './routes/settings/settings.router.ts';
+import { systemHealthRouter } from './routes/system-health/system-health.router.ts';
+import { usersRouter } from './routes/users/users.router.ts';
+import { assetsRouter } from './static/serve-assets.ts';
 
-/** The whole API as one Hono app: each feature's router is mounted here. */
-export function createApp() {
-  return new Hono().route('/', healthRouter);
+/** Bodies beyond this are refused before they are read: no endpoint needs more. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+  },
+});
+
+/** The whole server as one Hono app: middleware in order, then each feature's router. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use(requestId(), requestContext(deps), securityHeaders, compress());
+
+  app.use('/api/*', limitBody, csrfGuard, authenticate);
+  app.use('/auth/*', limitBody, csrfGuard, authenticate);
+
+  app
+    .route('/', healthRouter)
+    .route('/api/auth', authRouter)
+    .route('/auth/v1', authV1Router)
+    .route('/api/users', usersRouter)
+    .route('/api/settings', settingsRouter)
+    .route('/api/contact', contactRouter)
+    .route('/api/articles', articlesRouter)
+    .route('/api/system', systemHealthRouter);
+  app.route('/api', openApiRouter(app));
+  if (deps.assets) app.route('/', assetsRouter(deps.assets));
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

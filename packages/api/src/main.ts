@@ -1,23 +1,49 @@
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
 
-const DEFAULT_PORT = 8787;
+/** The built console and widget, beside this package in the workspace. */
+const assets = {
+  consoleDir: fileURLToPath(new URL('../../console/dist', import.meta.url)),
+  widgetFile: fileURLToPath(new URL('../../widget/dist/widget.js', import.meta.url)),
+};
 
-function portFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_PORT;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    console.error(`PORT must be a whole number from 1 to 65535, got "${value}"`);
-    process.exit(1);
-  }
-  return port;
+async function main() {
+  const env = loadEnv(process.env);
+  const logger = createLogger(env);
+  const database = await prepareDatabase(env, logger);
+  const app = createApp({ env, database, logger, assets });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
+    logger.info({ port: info.port }, `ERP AI Agent serving on http://${host}:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'closing the database failed');
+          process.exit(1);
+        },
+      );
+    });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-const port = portFrom(process.env.PORT);
-const server = serve({ fetch: createApp().fetch, port }, (info) => {
-  console.log(`ERP agent API listening on http://localhost:${info.port}`);
+main().catch((error: unknown) => {
+  // The logger may not exist yet (a bad environment), so the reason goes to standard error as text.
+  console.error(
+    error instanceof EnvError || (error instanceof Error && error.name === 'StartupError') ? error.message : error,
+  );
+  process.exit(1);
 });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
-}

@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 export const ERP_CHOICES = ['netsuite', 'dynamics', 'sap', 'other'] as const;
 
 const required = (label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, `Enter ${label}`), z.maxLength(max, `Keep ${label} under ${max} characters`));
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, `Enter ${label}`), z.maxLength(max, `Keep ${label} under ${max} characters`));
 
 /** The contact form of 000 section 3. */
 export const contactRequestSchema = z.object({

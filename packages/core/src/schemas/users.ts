@@ -41,12 +41,14 @@ export const userListResponseSchema = z.object({
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-const username = z.string().check(
-  z.trim(),
-  z.minLength(3, 'Use at least 3 characters'),
-  z.maxLength(64),
-  z.regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
-);
+const username = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(3, 'Use at least 3 characters'),
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
+  );
 const name = z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(200));
 const email = z.string().check(z.trim(), z.maxLength(254), z.email('Enter a valid email address'));
 const department = z.string().check(z.trim(), z.maxLength(100));

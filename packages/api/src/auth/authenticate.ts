@@ -1,0 +1,62 @@
+import type { Permission, Platform } from '@erp-agent/core';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { ApiError, forbidden, unauthenticated } from '../lib/api-error.ts';
+import type { AppEnv, Principal } from '../lib/app-env.ts';
+import { principalForToken } from './sessions.ts';
+
+export const SESSION_COOKIE = 'erp_session';
+
+/** The session token a request carries: the console's cookie, or an API client's bearer token. */
+export function sessionToken(c: Context<AppEnv>): string | undefined {
+  const authorization = c.req.header('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) return authorization.slice(7).trim() || undefined;
+  return getCookie(c, SESSION_COOKIE);
+}
+
+/** Recognises the caller, if signed in, for every later middleware and handler. */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const token = sessionToken(c);
+  if (token) c.set('principal', await principalForToken(c.var.deps.database.db, token));
+  return next();
+});
+
+/** Paths a user who must change their password may still use. */
+const PASSWORD_CHANGE_PATHS = new Set(['/api/auth/me', '/api/auth/logout', '/api/auth/password']);
+
+/** The signed-in principal, or a 401; a 403 while a forced password change is pending. */
+export function requirePrincipal(c: Context<AppEnv>): Principal {
+  const principal = c.var.principal;
+  if (!principal) throw unauthenticated();
+  if (principal.user.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(c.req.path)) {
+    throw new ApiError(403, 'password_change_required', 'Choose a new password before you continue.');
+  }
+  return principal;
+}
+
+/** Only callers whose role has the permission get through (the table is in core). */
+export function requirePermission(permission: Permission) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const principal = requirePrincipal(c);
+    if (!principal.permissions.includes(permission)) throw forbidden();
+    return next();
+  });
+}
+
+/** Only callers allowed on this ERP platform get through; admins reach every platform (001 section 6). */
+export function requirePlatform(platform: Platform) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const principal = requirePrincipal(c);
+    if (principal.user.role !== 'admin' && !principal.user.platforms.includes(platform)) {
+      throw new ApiError(403, 'platform_forbidden', 'You do not have access to this ERP platform.');
+    }
+    return next();
+  });
+}
+
+/** Any signed-in user. */
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requirePrincipal(c);
+  return next();
+});

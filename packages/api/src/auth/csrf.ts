@@ -1,0 +1,35 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../lib/api-error.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { isSecureRequest } from '../lib/client-address.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery defence for every state-changing request: a browser on another
+ * site can neither send JSON without a preflight nor hide its Origin, so a mutation must carry
+ * JSON (when it has a body) and, when the browser says where it comes from, come from here.
+ */
+export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+
+  const origin = c.req.header('origin');
+  const ownOrigin = `${isSecureRequest(c) ? 'https' : 'http'}://${c.req.header('host') ?? new URL(c.req.url).host}`;
+  if (origin !== undefined && origin !== ownOrigin && origin !== new URL(c.req.url).origin) {
+    throw new ApiError(403, 'cross_origin_refused', 'Requests that change data must come from this site.');
+  }
+  if (c.req.header('sec-fetch-site') === 'cross-site') {
+    throw new ApiError(403, 'cross_origin_refused', 'Requests that change data must come from this site.');
+  }
+
+  const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (hasBody && type !== 'application/json') {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as JSON with Content-Type: application/json.',
+    );
+  }
+  return next();
+});

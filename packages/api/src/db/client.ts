@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** The database and how to reach the engine under it. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: DatabaseDriver;
+  /** Brings the schema up to date: the same migration set on both engines. */
+  migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a lock that every API instance on this database shares, so two
+   * instances starting together do not migrate or seed at the same time.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The migrations drizzle-kit writes, two folders up from both `src/db` and `dist/db`. */
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** An arbitrary constant all instances agree on, for `pg_advisory_lock`. */
+const STARTUP_LOCK = 781_405_233;
+
+export type DatabaseLocation = { readonly url: string } | { readonly dataDir: string } | { readonly memory: true };
+
+/**
+ * PostgreSQL when a URL is given; otherwise PGlite, the same engine compiled to WebAssembly,
+ * with its files under the data directory (or in memory, for tests).
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('url' in location) {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  if ('dataDir' in location) {
+    await mkdir(location.dataDir, { recursive: true });
+    client = await PGlite.create(location.dataDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is one connection inside this process: nothing else can run at the same time.
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,63 @@
+import * as z from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Everything the server reads from its environment, checked once at start. An empty variable
+ * counts as unset, so `PORT=` in a .env file means "the default".
+ */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65_535, 'must be a whole number from 1 to 65535')
+    .default(8787),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 48)').optional(),
+  /** The first admin's password when the database has no users; `admin` (to be changed at sign-in) otherwise. */
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** Set behind a reverse proxy: client addresses and https then come from X-Forwarded-* headers. */
+  TRUST_PROXY: flag.default(false),
+  /** Seed the sample users of the admin screens; on by default for the embedded database only. */
+  SEED_SAMPLE_DATA: flag.optional(),
+  NETSUITE_CONSUMER_KEY: z.string().min(1).optional(),
+  NETSUITE_CONSUMER_SECRET: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when the environment is unusable; its message names every offending variable. */
+export class EnvError extends Error {
+  readonly code = 'invalid_environment';
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '(environment)');
+        const value = present[name];
+        return `${name} ${issue.message}${value === undefined || name.includes('SECRET') || name.includes('PASSWORD') ? '' : ` (got "${value}")`}`;
+      }),
+    );
+  }
+  return parsed.data;
+}

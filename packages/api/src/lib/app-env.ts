@@ -1,0 +1,39 @@
+import type { Permission, Platform, Role, UserStatus } from '@erp-agent/core';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Env } from '../env.ts';
+
+/** What every request handler can reach: configuration, the database and the logger. */
+export interface AppDeps {
+  readonly env: Env;
+  readonly database: DatabaseHandle;
+  readonly logger: Logger;
+  /** Where the built console and widget are served from; absent in API-only tests. */
+  readonly assets?: { readonly consoleDir: string; readonly widgetFile: string };
+}
+
+/** The signed-in user and their session, once `authenticate` has recognised the request. */
+export interface Principal {
+  readonly sessionId: string;
+  readonly expiresAt: Date;
+  readonly user: {
+    readonly id: string;
+    readonly username: string;
+    readonly name: string;
+    readonly email: string;
+    readonly role: Role;
+    readonly status: UserStatus;
+    readonly platforms: readonly Platform[];
+    readonly mustChangePassword: boolean;
+  };
+  readonly permissions: readonly Permission[];
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    principal: Principal | undefined;
+  };
+}

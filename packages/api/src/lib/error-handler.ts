@@ -1,0 +1,48 @@
+import type { ErrorEnvelope } from '@erp-agent/core';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from './api-error.ts';
+import type { AppEnv } from './app-env.ts';
+
+/** Codes for the errors Hono itself raises, by status. */
+const HTTP_CODES: Readonly<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+function envelope(c: Context<AppEnv>, body: Omit<ErrorEnvelope, 'requestId'>): ErrorEnvelope {
+  return { ...body, requestId: c.var.requestId };
+}
+
+/** The one place an error becomes a response. */
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    const body = envelope(c, {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: [...error.details] } : {}),
+    });
+    return c.json(body, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const malformed = status === 400 && /json/i.test(error.message);
+    const code = malformed ? 'invalid_json' : (HTTP_CODES[status] ?? 'http_error');
+    const message = malformed
+      ? 'The request body is not valid JSON.'
+      : error.message || 'The request could not be served.';
+    return c.json(envelope(c, { code, message }), status);
+  }
+  c.var.log.error({ err: error }, 'unhandled error');
+  return c.json(envelope(c, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' }), 500);
+};
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json(envelope(c, { code: 'not_found', message: `Nothing is served at ${c.req.method} ${c.req.path}.` }), 404);
