@@ -22,7 +22,11 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError(403, 'cross_origin_refused', 'Requests that change data must come from this site.');
   }
 
-  const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+  const length = c.req.header('content-length');
+  const hasBody =
+    length !== undefined
+      ? Number(length) > 0
+      : c.req.header('transfer-encoding') !== undefined || c.req.raw.body !== null;
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (hasBody && type !== 'application/json') {
     throw new ApiError(
