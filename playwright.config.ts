@@ -2,9 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests drive Debian's Chromium (a test tool's own browser download is not possible
- * on these machines). CHROMIUM_PATH points elsewhere when needed.
+ * on these machines; CHROMIUM_PATH points elsewhere) against the built product as `npm start`
+ * serves it, on a port of its own and a database made fresh for the run.
  */
-const CONSOLE_PREVIEW_URL = 'http://localhost:4173';
+const E2E_PORT = 4180;
+const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'packages',
@@ -16,7 +18,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: CONSOLE_PREVIEW_URL,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,9 +34,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run preview -w @erp-agent/console',
-    url: CONSOLE_PREVIEW_URL,
-    reuseExistingServer: !process.env.CI,
+    command: 'rm -rf .test-reports/e2e-data && node packages/api/dist/main.js',
+    url: `${BASE_URL}/healthz`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.test-reports/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

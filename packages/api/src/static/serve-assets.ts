@@ -18,6 +18,8 @@ export function assetsRouter(assets: { consoleDir: string; widgetFile: string })
     return indexHtml;
   };
 
+  const files = serveStatic({ root: assets.consoleDir });
+
   return new Hono<AppEnv>()
     .get('/widget.js', async (c) => {
       const script = await readFile(assets.widgetFile);
@@ -37,7 +39,8 @@ export function assetsRouter(assets: { consoleDir: string; widgetFile: string })
         },
       }),
     )
-    .use('*', serveStatic({ root: assets.consoleDir, index: '' }))
+    // Directory paths (`/`) fall through to the page below, which is sent with no-cache.
+    .use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)))
     .get('*', async (c, next) => {
       if (API_PATH.test(c.req.path) || !c.req.header('accept')?.includes('text/html')) return next();
       c.header('Cache-Control', 'no-cache');

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Against the real server on a fresh database: the seeded admin's first sign-in, the forced
+ * password change, a session the server ends on logout. One story, so the steps run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const NEW_PASSWORD = 'Correct-Horse-Battery-9';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, help }) => `${page.url()}: ${id} (${help})`)).toEqual([]);
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('USERNAME').fill(username);
+  await page.getByLabel('PASSWORD', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+test('a protected page sends a visitor to sign in; a wrong pair is refused', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/login');
+  await expectNoAxeViolations(page);
+
+  await signIn(page, 'admin', 'not the password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await page.getByLabel('PASSWORD', { exact: true }).fill('x');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the first admin sign-in forces a new password, then reaches the page first asked for', async ({ page }) => {
+  await page.goto('/dashboard');
+  await signIn(page, 'admin', 'admin');
+  await expect(page).toHaveURL('/change-password');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('CURRENT.PASSWORD').fill('admin');
+  await page.getByLabel('NEW.PASSWORD').fill('short');
+  await page.getByLabel('CONFIRM.PASSWORD').fill('short');
+  await page.getByRole('button', { name: 'CHANGE.PASSWORD' }).click();
+  await expect(page.getByRole('alert')).toContainText('Use at least 12 characters.');
+
+  await page.getByLabel('NEW.PASSWORD').fill(NEW_PASSWORD);
+  await page.getByLabel('CONFIRM.PASSWORD').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'CHANGE.PASSWORD' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Admin User')).toBeVisible();
+  await expect(page.evaluate(() => localStorage.getItem('isAuthenticated'))).resolves.toBe('true');
+  await expectNoAxeViolations(page);
+});
+
+test('logout ends the session on the server', async ({ page, context }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin', NEW_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  const [cookie] = await context.cookies();
+  expect(cookie).toMatchObject({ name: 'erp_session', httpOnly: true, sameSite: 'Lax' });
+
+  await page.getByRole('button', { name: 'LOGOUT' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.evaluate(() => localStorage.getItem('isAuthenticated'))).resolves.toBeNull();
+
+  const replay = await page.request.get('/api/auth/me', { headers: { cookie: `erp_session=${cookie?.value}` } });
+  expect(replay.status()).toBe(401);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/login');
+});
