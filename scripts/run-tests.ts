@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startTemporaryPostgres, type TemporaryPostgres } from './temporary-postgres.ts';
 
 const REPORTS = '.test-reports';
 
@@ -88,14 +89,28 @@ gate('lint', 'npx', ['biome', 'check', '.']);
 gate('typecheck', 'npm', ['run', 'typecheck']);
 const built = gate('build', 'npm', ['run', 'build']);
 
+// The API's integration tests run twice: on PGlite, and on this real PostgreSQL server.
+let postgres: TemporaryPostgres | undefined;
+try {
+  postgres = await startTemporaryPostgres();
+  console.log(`\n━━ PostgreSQL for the integration tests: ${postgres.url}`);
+} catch (error) {
+  console.error(`\n━━ PostgreSQL could not start: ${error instanceof Error ? error.message : String(error)}`);
+  outcomes.push({ name: 'PostgreSQL server for the integration tests', ok: false, seconds: 0 });
+}
+
 const vitestReport = join(REPORTS, 'vitest.json');
-layer(
-  'unit and integration',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  {},
-  () => vitestCounts(vitestReport),
-);
+try {
+  layer(
+    postgres ? 'unit and integration (PGlite and PostgreSQL)' : 'unit and integration (PGlite only)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    postgres ? { POSTGRES_TEST_URL: postgres.url } : {},
+    () => vitestCounts(vitestReport),
+  );
+} finally {
+  postgres?.stop();
+}
 
 const playwrightReport = join(REPORTS, 'playwright.json');
 if (built) {

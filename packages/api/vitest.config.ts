@@ -1,10 +1,8 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceConditions, unitTestFiles } from '../../vitest.shared.ts';
+import { apiTestBase } from './vitest.base.ts';
 
-export default mergeConfig(
-  mergeConfig(sourceConditions, unitTestFiles),
-  defineProject({
-    // Integration tests open a database each and hash real passwords: seconds, not milliseconds.
-    test: { name: 'api', environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
-  }),
-);
+/**
+ * The API's tests on PGlite, the embedded engine. `*.postgres.test.ts` need a PostgreSQL server
+ * and run only in the `api-postgres` project (vitest.postgres.config.ts).
+ */
+export default mergeConfig(apiTestBase, defineProject({ test: { name: 'api', exclude: ['**/*.postgres.test.ts'] } }));

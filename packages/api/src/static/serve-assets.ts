@@ -20,30 +20,32 @@ export function assetsRouter(assets: { consoleDir: string; widgetFile: string })
 
   const files = serveStatic({ root: assets.consoleDir });
 
-  return new Hono<AppEnv>()
-    .get('/widget.js', async (c) => {
-      const script = await readFile(assets.widgetFile);
-      return c.body(script, 200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        // Not content-hashed: embedders keep one URL, so caches revalidate within minutes.
-        'Cache-Control': 'public, max-age=300',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      });
-    })
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: assets.consoleDir,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    )
-    // Directory paths (`/`) fall through to the page below, which is sent with no-cache.
-    .use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)))
-    .get('*', async (c, next) => {
-      if (API_PATH.test(c.req.path) || !c.req.header('accept')?.includes('text/html')) return next();
-      c.header('Cache-Control', 'no-cache');
-      return c.html(await page());
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/widget.js', async (c) => {
+        const script = await readFile(assets.widgetFile);
+        return c.body(script, 200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          // Not content-hashed: embedders keep one URL, so caches revalidate within minutes.
+          'Cache-Control': 'public, max-age=300',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        });
+      })
+      .use(
+        '/assets/*',
+        serveStatic({
+          root: assets.consoleDir,
+          onFound: (_path, c) => {
+            c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          },
+        }),
+      )
+      // Directory paths (`/`) fall through to the page below, which is sent with no-cache.
+      .use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)))
+      .get('*', async (c, next) => {
+        if (API_PATH.test(c.req.path) || !c.req.header('accept')?.includes('text/html')) return next();
+        c.header('Cache-Control', 'no-cache');
+        return c.html(await page());
+      })
+  );
 }

@@ -55,7 +55,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the test PostgreSQL server, and how to drop it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `erp_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

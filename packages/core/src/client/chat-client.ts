@@ -14,7 +14,7 @@ export interface ChatClientOptions {
   /** Extra headers on every request, such as a site key. */
   readonly headers?: Readonly<Record<string, string>>;
   /** `include` when the API is on another origin and the session cookie must go with it. */
-  readonly credentials?: RequestCredentials;
+  readonly credentials?: 'omit' | 'same-origin' | 'include';
   /** Injected for tests and for runtimes with their own fetch. */
   readonly fetch?: typeof fetch;
 }

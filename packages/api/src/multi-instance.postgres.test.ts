@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLE } from './auth/throttle.ts';
+import { freshPostgresDatabase } from './test/test-server.ts';
+
+/**
+ * Two API processes on one PostgreSQL database, started at the same moment: nothing an instance
+ * needs lives in its own memory, so either can serve any request.
+ */
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+interface Instance {
+  readonly url: string;
+  readonly process: ChildProcess;
+  readonly output: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function launch(databaseUrl: string, dataDir: string): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--conditions=@erp-agent/source', MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { url: `http://127.0.0.1:${port}`, process: child, output };
+}
+
+async function ready(instance: Instance): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (instance.process.exitCode !== null) throw new Error(`instance exited: ${instance.output.join('')}`);
+    const ok = await fetch(`${instance.url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`instance did not start: ${instance.output.join('')}`);
+}
+
+const post = (instance: Instance, path: string, body: unknown, cookie?: string) =>
+  fetch(`${instance.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const me = (instance: Instance, cookie: string) => fetch(`${instance.url}/api/auth/me`, { headers: { cookie } });
+
+let first: Instance;
+let second: Instance;
+let drop: () => Promise<void>;
+let dataDir: string;
+
+beforeAll(async () => {
+  const database = await freshPostgresDatabase();
+  drop = database.drop;
+  dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-multi-'));
+  [first, second] = await Promise.all([launch(database.url, dataDir), launch(database.url, dataDir)]);
+  await Promise.all([ready(first), ready(second)]);
+}, 90_000);
+
+afterAll(async () => {
+  for (const instance of [first, second]) instance?.process.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await drop?.();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('two API instances on one database', () => {
+  it('both migrated and seeded the same database once', async () => {
+    const signedIn = await post(first, '/api/auth/login', { username: 'admin', password: 'admin' });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('honour a session created by the other', async () => {
+    const signedIn = await post(first, '/api/auth/login', { username: 'admin', password: 'admin' });
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect((await me(second, cookie)).status).toBe(200);
+    expect((await post(second, '/api/auth/logout', {}, cookie)).status).toBe(204);
+    expect((await me(first, cookie)).status).toBe(401);
+  });
+
+  it('count sign-in failures together', async () => {
+    const attempt = (instance: Instance) =>
+      post(instance, '/api/auth/login', { username: 'shared.target', password: 'wrong' });
+    for (let failure = 0; failure < THROTTLE.accountFailures; failure += 1) {
+      expect((await attempt(failure % 2 === 0 ? first : second)).status).toBe(401);
+    }
+    expect((await attempt(first)).status).toBe(429);
+    expect((await attempt(second)).status).toBe(429);
+  });
+});
