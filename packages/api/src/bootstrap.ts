@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
+import { PrincipalCache } from './auth/principal-cache.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { defaultAdminPasswordInUse, seed } from './seed/index.ts';
@@ -41,4 +42,30 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
   }
   logger.info({ driver: database.driver }, 'database ready');
   return database;
+}
+
+/** What a running server holds open: the database and the session cache listening on it. */
+export interface Services {
+  readonly database: DatabaseHandle;
+  readonly principals: PrincipalCache;
+  close(): Promise<void>;
+}
+
+export async function startServices(env: Env, logger: Logger): Promise<Services> {
+  const database = await prepareDatabase(env, logger);
+  const principals = new PrincipalCache();
+  try {
+    await principals.start(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    database,
+    principals,
+    async close() {
+      await principals.stop();
+      await database.close();
+    },
+  };
 }

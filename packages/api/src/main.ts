@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { prepareDatabase } from './bootstrap.ts';
+import { startServices } from './bootstrap.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -14,8 +14,8 @@ const assets = {
 async function main() {
   const env = loadEnv(process.env);
   const logger = createLogger(env);
-  const database = await prepareDatabase(env, logger);
-  const app = createApp({ env, database, logger, assets });
+  const services = await startServices(env, logger);
+  const app = createApp({ env, database: services.database, principals: services.principals, logger, assets });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
     logger.info({ port: info.port }, `ERP AI Agent serving on http://${host}:${info.port}`);
@@ -27,7 +27,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      database.close().then(
+      services.close().then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error({ err: error }, 'closing the database failed');

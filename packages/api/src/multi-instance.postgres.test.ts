@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRINCIPAL_TTL_MS } from './auth/principal-cache.ts';
 import { THROTTLE } from './auth/throttle.ts';
 import { freshPostgresDatabase } from './test/test-server.ts';
 
@@ -106,6 +107,22 @@ describe('two API instances on one database', () => {
     expect((await me(second, cookie)).status).toBe(200);
     expect((await post(second, '/api/auth/logout', {}, cookie)).status).toBe(204);
     expect((await me(first, cookie)).status).toBe(401);
+  });
+
+  it('hear each other’s logouts at once, though each caches the sessions it serves', async () => {
+    const signedIn = await post(first, '/api/auth/login', { username: 'admin', password: 'admin' });
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect((await me(first, cookie)).status).toBe(200);
+    expect((await me(second, cookie)).status).toBe(200);
+    expect((await post(second, '/api/auth/logout', {}, cookie)).status).toBe(204);
+    // Well inside the cache's lifetime: only the NOTIFY from the other instance can explain a 401.
+    const deadline = Date.now() + PRINCIPAL_TTL_MS / 5;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await me(first, cookie)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
   });
 
   it('count sign-in failures together', async () => {

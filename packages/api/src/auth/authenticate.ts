@@ -18,7 +18,7 @@ export function sessionToken(c: Context<AppEnv>): string | undefined {
 /** Recognises the caller, if signed in, for every later middleware and handler. */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = sessionToken(c);
-  if (token) c.set('principal', await principalForToken(c.var.deps.database.db, token));
+  if (token) c.set('principal', await principalForToken(c.var.deps.database.db, token, c.var.deps.principals));
   return next();
 });
 

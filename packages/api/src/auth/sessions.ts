@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { Principal } from '../lib/app-env.ts';
 import { readSettings } from '../routes/settings/settings.service.ts';
+import { announceChange, type PrincipalCache } from './principal-cache.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 /** REMEMBER.ME keeps a session this long, used or not. */
@@ -79,17 +80,30 @@ const principalColumns = {
 
 /**
  * The principal behind a session token, or undefined when the token is unknown, ended, expired,
- * or belongs to a user who is no longer active. One query; a second, at most once a minute,
- * slides the idle expiry forward.
+ * or belongs to a user who is no longer active. From the cache when it has the token; otherwise
+ * one query, and a second, at most once a minute, to slide the idle expiry forward.
  */
-export async function principalForToken(db: Database, token: string): Promise<Principal | undefined> {
+export async function principalForToken(
+  db: Database,
+  token: string,
+  cache?: PrincipalCache,
+): Promise<Principal | undefined> {
+  const hash = tokenHash(token);
+  const cached = cache?.get(hash);
+  if (cached) return cached;
+  const principal = await readPrincipal(db, hash);
+  if (principal) cache?.set(hash, principal);
+  return principal;
+}
+
+async function readPrincipal(db: Database, hash: string): Promise<Principal | undefined> {
   const [row] = await db
     .select(principalColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash(token)),
+        eq(sessions.tokenHash, hash),
         isNull(sessions.endedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'active'),
@@ -156,7 +170,9 @@ export async function rotateSession(db: Database, refreshToken: string): Promise
       ),
     )
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
-  return row ? { id: row.id, token, refreshToken: nextRefresh, expiresAt: row.expiresAt } : undefined;
+  if (!row) return undefined;
+  await announceChange(db, { session: row.id });
+  return { id: row.id, token, refreshToken: nextRefresh, expiresAt: row.expiresAt };
 }
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
@@ -164,6 +180,7 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
     .update(sessions)
     .set({ endedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  await announceChange(db, { session: sessionId });
 }
 
 /** Signs a user out everywhere: on deactivation and on a password change or reset. */
@@ -174,4 +191,5 @@ export async function endUserSessions(db: Database, userId: string, except?: str
     .where(
       and(eq(sessions.userId, userId), isNull(sessions.endedAt), except ? sql`${sessions.id} <> ${except}` : undefined),
     );
+  await announceChange(db, { user: userId });
 }

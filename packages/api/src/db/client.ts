@@ -25,7 +25,47 @@ export interface DatabaseHandle {
    * instances starting together do not migrate or seed at the same time.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every `NOTIFY` on the channel, from any instance, until
+   * the returned function is called. On PostgreSQL a dedicated connection listens and comes back
+   * by itself after a failure, calling `onGap` so the caller can drop what it may have missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a PostgreSQL listener waits before reconnecting after it lost its connection. */
+const RELISTEN_DELAY_MS = 1000;
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      onGap();
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
 }
 
 /** The migrations drizzle-kit writes, two folders up from both `src/db` and `dist/db`. */
@@ -58,6 +98,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
           client.release();
         }
       },
+      listen: (channel, onMessage, onGap) => listenOnPostgres(location.url, channel, onMessage, onGap),
       close: () => pool.end(),
     };
   }
@@ -76,6 +117,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     migrate: () => migratePglite(db, { migrationsFolder }),
     // PGlite is one connection inside this process: nothing else can run at the same time.
     exclusive: (work) => work(),
+    // One engine in this process: notifications cannot be missed, so there is never a gap.
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Permission, Platform, Role, UserStatus } from '@erp-agent/core';
 import type { Logger } from 'pino';
+import type { PrincipalCache } from '../auth/principal-cache.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 
@@ -8,6 +9,7 @@ export interface AppDeps {
   readonly env: Env;
   readonly database: DatabaseHandle;
   readonly logger: Logger;
+  readonly principals: PrincipalCache;
   /** Where the built console and widget are served from; absent in API-only tests. */
   readonly assets?: { readonly consoleDir: string; readonly widgetFile: string };
 }
@@ -33,7 +35,6 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
-    log: Logger;
     principal: Principal | undefined;
   };
 }

@@ -40,7 +40,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
       : error.message || 'The request could not be served.';
     return c.json(envelope(c, { code, message }), status);
   }
-  c.var.log.error({ err: error }, 'unhandled error');
+  c.var.deps.logger.error({ requestId: c.var.requestId, err: error }, 'unhandled error');
   return c.json(envelope(c, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' }), 500);
 };
 

@@ -6,7 +6,7 @@ import type { CreateUserRequest, Role, SessionResponse, User } from '@erp-agent/
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../app.ts';
-import { prepareDatabase } from '../bootstrap.ts';
+import { type Services, startServices } from '../bootstrap.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
 
@@ -41,6 +41,7 @@ export interface Client {
 export interface TestServer {
   readonly env: Env;
   readonly database: DatabaseHandle;
+  readonly services: Services;
   /** A client with no session. */
   readonly anonymous: Client;
   client(cookie?: string): Client;
@@ -88,8 +89,10 @@ export async function createTestServer(overrides: Record<string, string> = {}): 
     ...overrides,
   });
   const logger = pino({ level: 'silent' });
-  let database = await prepareDatabase(env, logger);
-  let app = createApp({ env, database, logger });
+  let services: Services = await startServices(env, logger);
+  const appFor = (running: Services) =>
+    createApp({ env, database: running.database, principals: running.principals, logger });
+  let app = appFor(services);
 
   const client = (initialCookie?: string): Client => {
     let cookie = initialCookie;
@@ -175,7 +178,10 @@ export async function createTestServer(overrides: Record<string, string> = {}): 
   return {
     env,
     get database() {
-      return database;
+      return services.database;
+    },
+    get services() {
+      return services;
     },
     get anonymous() {
       return client();
@@ -185,12 +191,12 @@ export async function createTestServer(overrides: Record<string, string> = {}): 
     admin,
     userWithRole,
     async restart() {
-      await database.close();
-      database = await prepareDatabase(env, logger);
-      app = createApp({ env, database, logger });
+      await services.close();
+      services = await startServices(env, logger);
+      app = appFor(services);
     },
     async close() {
-      await database.close();
+      await services.close();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -104,7 +104,7 @@ export const authRouter = new Hono<AppEnv>()
         .where(eq(users.id, principal.user.id));
       await endUserSessions(db, principal.user.id, principal.sessionId);
       const token = sessionToken(c);
-      const refreshed = token ? await principalForToken(db, token) : undefined;
+      const refreshed = token ? await principalForToken(db, token, c.var.deps.principals) : undefined;
       if (!refreshed) throw new ApiError(401, 'unauthenticated', 'Sign in to continue.');
       c.set('principal', refreshed);
       return c.json(sessionResponse(refreshed));

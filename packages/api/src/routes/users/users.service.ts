@@ -12,6 +12,7 @@ import {
 } from '@erp-agent/core';
 import { and, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
+import { announceChange } from '../../auth/principal-cache.ts';
 import { endUserSessions } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -146,6 +147,8 @@ export async function updateUser(db: Database, id: string, update: UpdateUserReq
         .returning();
       if (!row) throw notFound('The user');
       if (row.status !== 'active') await endUserSessions(tx, id);
+      // Role, platforms or name changed: sessions cached by any instance must be read again.
+      else await announceChange(tx, { user: id });
       return toUser(row);
     } catch (error) {
       if (isUniqueViolation(error))
