@@ -496,11 +496,15 @@ Connectors for Dynamics 365 and SAP Business One are under development. Users al
 | variable | default | what it does |
 | --- | --- | --- |
 | \`PORT\` | \`8787\` | The port that serves the console, the API and everything else. |
+| \`HOST\` | \`127.0.0.1\` | The address to listen on. The default serves this machine only; \`0.0.0.0\` serves the network. |
 | \`DATA_DIR\` | \`./.data\` | Where the embedded PostgreSQL database (PGlite) keeps its files. |
 | \`DATABASE_URL\` | not set | A PostgreSQL server to use instead of the embedded database. Migrations run at start. |
 | \`SECRET_KEY\` | not set | The key that encrypts stored ERP credentials. Required in production. |
 | \`NODE_ENV\` | \`development\` | \`production\` turns on the production start checks below. |
-| \`LOG_LEVEL\` | \`info\` | How much the server logs: \`fatal\`, \`error\`, \`warn\`, \`info\`, \`debug\` or \`trace\`. |
+| \`LOG_LEVEL\` | \`info\` | How much the server logs: \`fatal\`, \`error\`, \`warn\`, \`info\`, \`debug\`, \`trace\` or \`silent\`. |
+| \`ADMIN_PASSWORD\` | not set | The first admin's password when the database has no admin yet; \`admin\` otherwise. Either way it must be changed at first sign-in. |
+| \`TRUST_PROXY\` | \`false\` | Set to \`true\` behind a reverse proxy: client addresses (for sign-in throttling) and HTTPS then come from the \`X-Forwarded-For\` and \`X-Forwarded-Proto\` headers. |
+| \`SEED_SAMPLE_DATA\` | \`true\` with the embedded database, \`false\` with \`DATABASE_URL\` | Adds the sample users of the Users screen. They have no password and cannot sign in. |
 | \`NETSUITE_CONSUMER_KEY\` | not set | The consumer key of your NetSuite integration record. |
 | \`NETSUITE_CONSUMER_SECRET\` | not set | The consumer secret of the same integration record. |
 
@@ -533,7 +537,7 @@ With \`NODE_ENV=production\` the server refuses to start while:
 - \`SECRET_KEY\` is unset, or
 - the \`admin\` account still has its default password.
 
-To change the admin password on a new installation, start the server once without \`NODE_ENV=production\`, pointed at the database production will use (the same \`DATABASE_URL\`, or the same \`DATA_DIR\`), sign in as \`admin\` and choose a new password when asked. Keep the server on a private address while you do. Then restart it with \`NODE_ENV=production\`.
+On a new database, set \`ADMIN_PASSWORD\` for the first start: the admin is created with that password instead of the default, so production mode starts at once (the first sign-in still asks for a new one). On a database whose admin already has the default password, start the server once without \`NODE_ENV=production\`, pointed at the same database, sign in as \`admin\` and choose a new password when asked. Keep the server on a private address while you do. Then restart it with \`NODE_ENV=production\`.
 
 ## Logging
 
@@ -723,10 +727,10 @@ An admin cannot demote or deactivate the last active admin, so the system always
 ## Before the first production start
 
 - [ ] **Set \`SECRET_KEY\`** to a long random value (for example \`openssl rand -hex 32\`) kept in your secret store. It encrypts the stored ERP credentials.
-- [ ] **Change the \`admin\` password.** The first sign-in asks for it. Do this on a private address, before the server is reachable from outside.
+- [ ] **Change the \`admin\` password.** Set \`ADMIN_PASSWORD\` for the first start on a new database, or sign in once before going to production mode; the first sign-in asks for a new password either way. Do this on a private address, before the server is reachable from outside.
 - [ ] **Set \`NODE_ENV=production\`** so the server checks both of the above at every start.
 - [ ] **Use PostgreSQL for anything shared** by setting \`DATABASE_URL\`, and restrict who can reach that database. The embedded database suits one machine only.
-- [ ] **Serve the console over HTTPS**, for example behind a reverse proxy or load balancer that terminates TLS. Session cookies and passwords must not cross the network in clear text.
+- [ ] **Serve the console over HTTPS**, for example behind a reverse proxy or load balancer that terminates TLS, with \`TRUST_PROXY=true\` and \`HOST=0.0.0.0\` (or the proxy-facing address). Session cookies and passwords must not cross the network in clear text; over HTTPS the server marks its cookie \`Secure\` and sends HSTS.
 
 ## Accounts and access
 
@@ -758,7 +762,7 @@ An admin cannot demote or deactivate the last active admin, so the system always
 
 You do not need to configure these:
 
-- Passwords are hashed with scrypt (N=2^17, r=8, p=1); no plain password is stored.
+- Passwords are hashed with Argon2id (19 MiB, 2 passes; scrypt with N=2^17, r=8, p=1 on Node releases without Argon2), at OWASP's parameters; no plain password is stored.
 - The session cookie is HttpOnly and SameSite=Lax, and the server stores only a hash of the session secret, so a copy of the database does not contain usable sessions.
 - Requests that change something must be JSON from the same origin, which blocks cross-site request forgery.
 - Five failed sign-ins within 15 minutes lock an account for 15 minutes; twenty from one address within 15 minutes block that address.
@@ -840,7 +844,7 @@ Requests that change something must be sent as JSON and must not come from a pag
 With \`NODE_ENV=production\` the server checks two things at start and stops if either fails:
 
 - **\`SECRET_KEY\` is unset.** Set it to a long random value, such as the output of \`openssl rand -hex 32\`. If the database already holds ERP credentials, use the key they were encrypted with; under a new key they cannot be read and must be entered again.
-- **The \`admin\` account still has its default password.** Start the server once without \`NODE_ENV=production\`, against the same database, on a private address; sign in as \`admin\`, choose a new password, and restart in production mode.
+- **An admin still has the default password.** On a new database, start with \`ADMIN_PASSWORD\` set instead. Otherwise start the server once without \`NODE_ENV=production\`, against the same database, on a private address; sign in as \`admin\`, choose a new password, and restart in production mode.
 
 ## The server does not start at all
 
