@@ -4,52 +4,15 @@
  * Each server is its own process; autocannon drives it from this one. Figures are printed,
  * never asserted: they depend on the machine.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { spawnServer } from '../src/test/spawn-server.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function start(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@erp-agent/source', fileURLToPath(new URL(script, import.meta.url))],
-    {
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      // The API logs a line a request, as in production; /dev/null keeps the terminal readable.
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`${url}${script.includes('bare') ? '/hello' : '/healthz'}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`${script} did not start`);
-}
 
 interface Figures {
   readonly name: string;
@@ -72,8 +35,15 @@ async function measure(name: string, url: string, headers: Record<string, string
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-bench-'));
-const bare = await start('./bare-hono.ts', {});
-const api = await start('../src/main.ts', { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' });
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const bare = await spawnServer(here('./bare-hono.ts'), {}, '/hello', { discardStdout: true });
+// The API logs a line a request, as in production; reading them here would take CPU from the load.
+const api = await spawnServer(
+  here('../src/main.ts'),
+  { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' },
+  '/healthz',
+  { discardStdout: true },
+);
 try {
   const login = await fetch(`${api.url}/api/auth/login`, {
     method: 'POST',
@@ -99,7 +69,7 @@ try {
     );
   }
 } finally {
-  bare.child.kill();
-  api.child.kill();
+  bare.stop();
+  api.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINCIPAL_TTL_MS } from './auth/principal-cache.ts';
 import { THROTTLE } from './auth/throttle.ts';
+import { type SpawnedServer, spawnServer } from './test/spawn-server.ts';
 import { freshPostgresDatabase } from './test/test-server.ts';
 
 /**
@@ -15,56 +14,10 @@ import { freshPostgresDatabase } from './test/test-server.ts';
  */
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-interface Instance {
-  readonly url: string;
-  readonly process: ChildProcess;
-  readonly output: string[];
-}
+type Instance = SpawnedServer;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function launch(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=@erp-agent/source', MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { url: `http://127.0.0.1:${port}`, process: child, output };
-}
-
-async function ready(instance: Instance): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null) throw new Error(`instance exited: ${instance.output.join('')}`);
-    const ok = await fetch(`${instance.url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`instance did not start: ${instance.output.join('')}`);
-}
+const launch = (databaseUrl: string, dataDir: string) =>
+  spawnServer(MAIN, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' }, '/healthz');
 
 const post = (instance: Instance, path: string, body: unknown, cookie?: string) =>
   fetch(`${instance.url}${path}`, {
@@ -85,11 +38,10 @@ beforeAll(async () => {
   drop = database.drop;
   dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-multi-'));
   [first, second] = await Promise.all([launch(database.url, dataDir), launch(database.url, dataDir)]);
-  await Promise.all([ready(first), ready(second)]);
 }, 90_000);
 
 afterAll(async () => {
-  for (const instance of [first, second]) instance?.process.kill('SIGTERM');
+  for (const instance of [first, second]) instance?.stop();
   await new Promise((resolve) => setTimeout(resolve, 500));
   await drop?.();
   await rm(dataDir, { recursive: true, force: true });

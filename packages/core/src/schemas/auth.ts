@@ -17,8 +17,8 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The signed-in user as every client sees them. */
-export const sessionUserSchema = z.object({
+/** What every view of a user account shows, to its owner and to admins alike. */
+export const accountFields = {
   id: z.string(),
   username: z.string(),
   name: z.string(),
@@ -26,9 +26,14 @@ export const sessionUserSchema = z.object({
   role: roleSchema,
   status: userStatusSchema,
   platforms: z.array(platformSchema),
-  permissions: z.array(z.enum(PERMISSIONS)),
   /** True until the user replaces a password someone else set (the first admin's, a reset). */
   mustChangePassword: z.boolean(),
+};
+
+/** The signed-in user as every client sees them. */
+export const sessionUserSchema = z.object({
+  ...accountFields,
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,20 +1,13 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MAX_LENGTH } from './auth.ts';
+import { accountFields, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { platformSchema, roleSchema, userStatusSchema } from './roles.ts';
 
 /** A user as the admin screens see them. Password hashes never leave the server. */
 export const userSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  status: userStatusSchema,
-  platforms: z.array(platformSchema),
+  ...accountFields,
   department: z.string(),
   lastLoginAt: z.nullable(z.string()),
   createdAt: z.string(),
-  mustChangePassword: z.boolean(),
   /** False for accounts that cannot sign in until an admin sets a password. */
   hasPassword: z.boolean(),
 });
