@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './auth/csrf.ts';
@@ -23,12 +24,20 @@ import { assetsRouter } from './static/serve-assets.ts';
 /** Bodies beyond this are refused before they are read: no endpoint needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const limitBody = bodyLimit({
+const bodyLimiter = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
     throw new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
   },
 });
+
+/**
+ * Reads have no body to limit. Skipping them matters: the limiter looks at the raw request's
+ * body, which makes the Node adapter build a full Fetch Request, the dearest part of a GET.
+ */
+const limitBody = createMiddleware<AppEnv>((c, next) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyLimiter(c, next),
+);
 
 /** The whole server as one Hono app: middleware in order, then each feature's router. */
 export function createApp(deps: AppDeps) {

@@ -28,10 +28,10 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
       services.close().then(
-        () => process.exit(0),
+        () => logger.flush(() => process.exit(0)),
         (error: unknown) => {
           logger.error({ err: error }, 'closing the database failed');
-          process.exit(1);
+          logger.flush(() => process.exit(1));
         },
       );
     });
