@@ -18,8 +18,9 @@ export interface ThrottleKeys {
   readonly address: string;
 }
 
-export function throttleKeys(username: string, ip: string | undefined): ThrottleKeys {
-  return { account: `account:${username.trim().toLowerCase()}`, address: `address:${ip ?? 'unknown'}` };
+/** `account` is the user's id when the account exists, the name typed otherwise. */
+export function throttleKeys(account: string, ip: string | undefined): ThrottleKeys {
+  return { account: `account:${account.trim().toLowerCase()}`, address: `address:${ip ?? 'unknown'}` };
 }
 
 /** Seconds until the later of the two locks lifts, or 0 when sign-in may be tried. */

@@ -111,9 +111,10 @@ describe('POST /api/auth/login', () => {
     await clearThrottle();
   });
 
-  it('locks an account after 5 failures, even against the right password, with Retry-After', async () => {
+  it('locks an account after 5 failures, by username or email alike, even against the right password', async () => {
     for (let attempt = 1; attempt <= THROTTLE.accountFailures; attempt += 1) {
-      expect((await login({ username: 'admin', password: `wrong ${attempt}` })).status).toBe(401);
+      const username = attempt % 2 === 0 ? 'admin@example.com' : 'ADMIN';
+      expect((await login({ username, password: `wrong ${attempt}` })).status).toBe(401);
     }
     const locked = await login({ username: 'admin', password: ADMIN.password });
     expect(locked.status).toBe(429);

@@ -39,16 +39,16 @@ function tooManyAttempts(seconds: number): ApiError {
  * long; failures count towards the account's and the address's locks.
  */
 export async function signIn(db: Database, request: SignInRequest): Promise<SignedIn> {
-  const keys = throttleKeys(request.identifier, request.ip);
-  const locked = await lockedForSeconds(db, keys);
-  if (locked > 0) throw tooManyAttempts(locked);
-
   const identifier = request.identifier.trim().toLowerCase();
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
     .from(users)
     .where(or(eq(users.username, identifier), eq(users.email, identifier)))
     .limit(1);
+  // A known account is counted by its id, so alternating username and email gains no attempts.
+  const keys = throttleKeys(user?.id ?? identifier, request.ip);
+  const locked = await lockedForSeconds(db, keys);
+  if (locked > 0) throw tooManyAttempts(locked);
 
   const matches = user?.passwordHash
     ? await verifyPassword(request.password, user.passwordHash)
