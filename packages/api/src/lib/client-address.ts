@@ -22,5 +22,6 @@ export function clientAddress(c: Context<AppEnv>): string | undefined {
 /** Whether the client reached us over TLS, directly or through a trusted proxy. */
 export function isSecureRequest(c: Context<AppEnv>): boolean {
   if (c.var.deps.env.TRUST_PROXY && c.req.header('x-forwarded-proto') === 'https') return true;
-  return new URL(c.req.url).protocol === 'https:';
+  // Called on every response: a prefix test, not a URL parse.
+  return c.req.url.startsWith('https:');
 }
