@@ -2,8 +2,8 @@
  * `npm test`: every check and every test layer, in the order a failure is cheapest to read, then
  * one closing line `N passed, N failed` summing the tests of every layer that ran.
  *
- * Checks (lint, types, build) are gates: they count no tests, but a failed one fails the run.
- * Each layer writes a JSON report under .test-reports/, which is where its counts come from.
+ * Checks (lint, types, build) count as one test each. Each test layer writes a JSON report under
+ * .test-reports/, which is where its counts come from.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -66,9 +66,10 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const outcomes: Outcome[] = [];
 
+/** A check that is not a test runner counts as one test: a failed lint shows in the closing line. */
 function gate(name: string, command: string, args: string[]): boolean {
   const { ok, seconds } = run(name, command, args);
-  outcomes.push({ name, ok, seconds });
+  outcomes.push({ name, ok, seconds, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } });
   return ok;
 }
 
@@ -96,7 +97,12 @@ try {
   console.log(`\n━━ PostgreSQL for the integration tests: ${postgres.url}`);
 } catch (error) {
   console.error(`\n━━ PostgreSQL could not start: ${error instanceof Error ? error.message : String(error)}`);
-  outcomes.push({ name: 'PostgreSQL server for the integration tests', ok: false, seconds: 0 });
+  outcomes.push({
+    name: 'PostgreSQL server for the integration tests',
+    ok: false,
+    seconds: 0,
+    counts: { passed: 0, failed: 1, skipped: 0 },
+  });
 }
 
 const vitestReport = join(REPORTS, 'vitest.json');
@@ -122,7 +128,12 @@ if (built) {
     () => playwrightCounts(playwrightReport),
   );
 } else {
-  outcomes.push({ name: 'end to end (Chromium): not run, the build failed', ok: false, seconds: 0 });
+  outcomes.push({
+    name: 'end to end (Chromium): not run, the build failed',
+    ok: false,
+    seconds: 0,
+    counts: { passed: 0, failed: 1, skipped: 0 },
+  });
 }
 
 console.log('\n━━ summary');
