@@ -8,6 +8,7 @@ import { csrfGuard } from './auth/csrf.ts';
 import { ApiError } from './lib/api-error.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
 import { handleError, handleNotFound } from './lib/error-handler.ts';
+import { createSandboxApp, SANDBOX_PREFIX } from './netsuite/sandbox/http/sandbox-app.ts';
 import { requestContext } from './lib/request-context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { articlesRouter } from './routes/articles/articles.router.ts';
@@ -64,6 +65,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/articles', articlesRouter)
     .route('/api/system', systemHealthRouter);
   app.route('/api', openApiRouter(app));
+  // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
+  // session, CSRF or error handling applies to it.
+  if (deps.sandbox) app.route(SANDBOX_PREFIX, createSandboxApp(deps.sandbox));
   if (deps.assets) app.route('/', assetsRouter(deps.assets));
   return app;
 }

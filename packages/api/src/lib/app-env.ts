@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PrincipalCache } from '../auth/principal-cache.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { SandboxDeps } from '../netsuite/sandbox/http/sandbox-env.ts';
 
 /** What every request handler can reach: configuration, the database and the logger. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   readonly principals: PrincipalCache;
   /** Where the built console and widget are served from; absent in API-only tests. */
   readonly assets?: { readonly consoleDir: string; readonly widgetFile: string };
+  /** The embedded NetSuite sandbox, mounted under its prefix; absent when it is turned off. */
+  readonly sandbox?: SandboxDeps;
 }
 
 /** The signed-in user and their session, once `authenticate` has recognised the request. */

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { NetsuiteError, netsuiteErrorResponse } from './netsuite-error.ts';
+import type { SandboxDeps, SandboxEnv } from './sandbox-env.ts';
+import { tbaGuard } from './tba-guard.ts';
+
+/** Where the main API mounts the sandbox; its REST paths follow, as under a NetSuite host. */
+export const SANDBOX_PREFIX = '/netsuite-sandbox';
+
+/**
+ * The NetSuite-compatible sandbox as its own Hono app: mounted by the API under
+ * `SANDBOX_PREFIX`, or served alone. Every route sits behind Token-Based Authentication and
+ * every error leaves in NetSuite's envelope.
+ */
+export function createSandboxApp(deps: SandboxDeps) {
+  const app = new Hono<SandboxEnv>();
+  app.onError((error, c) => {
+    if (error instanceof NetsuiteError) return netsuiteErrorResponse(c, error);
+    if (error instanceof HTTPException && error.status === 413) {
+      return netsuiteErrorResponse(c, new NetsuiteError(413, 'INVALID_CONTENT', 'The request body is too large.'));
+    }
+    deps.logger.error({ err: error }, 'sandbox request failed');
+    return netsuiteErrorResponse(
+      c,
+      new NetsuiteError(500, 'UNEXPECTED_ERROR', 'An unexpected error occurred. Error ID: sandbox'),
+    );
+  });
+  app.notFound((c) =>
+    netsuiteErrorResponse(
+      c,
+      new NetsuiteError(404, 'NONEXISTENT_ID', `The requested resource ${new URL(c.req.url).pathname} was not found.`),
+    ),
+  );
+  app.use(async (c, next) => {
+    c.set('sandbox', deps);
+    await next();
+  });
+  app.use(tbaGuard);
+  return app;
+}
+
+export type SandboxApp = ReturnType<typeof createSandboxApp>;
