@@ -1,10 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import {
-  type SandboxEngine,
-  type SandboxResult,
-  SandboxSqlError,
-  type SandboxStatement,
-} from './sandbox-engine.ts';
+import { type SandboxEngine, type SandboxResult, SandboxSqlError, type SandboxStatement } from './sandbox-engine.ts';
 
 type Queryable = Pick<PGlite | Transaction, 'query'>;
 
