@@ -1,8 +1,10 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
+import { openSandbox, type RunningSandbox } from './netsuite/sandbox/open-sandbox.ts';
+import { resolveSecretKey } from './secret-key.ts';
 import { defaultAdminPasswordInUse, seed } from './seed/index.ts';
 
 /** Why the server will not start; the message says what to do. */
@@ -44,26 +46,55 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
   return database;
 }
 
-/** What a running server holds open: the database and the session cache listening on it. */
+/**
+ * What a running server holds open: the database, the session cache listening on it and, unless
+ * turned off, the embedded NetSuite sandbox.
+ */
 export interface Services {
   readonly database: DatabaseHandle;
   readonly principals: PrincipalCache;
+  readonly secretKey: string;
+  readonly sandbox: RunningSandbox | undefined;
   close(): Promise<void>;
 }
 
+/** The sandbox is for trying the product and for tests; production opts in. */
+export function sandboxEnabled(env: Env): boolean {
+  return env.NETSUITE_SANDBOX ?? env.NODE_ENV !== 'production';
+}
+
 export async function startServices(env: Env, logger: Logger): Promise<Services> {
+  const secretKey = await resolveSecretKey(env);
   const database = await prepareDatabase(env, logger);
   const principals = new PrincipalCache();
+  let sandbox: RunningSandbox | undefined;
   try {
     await principals.start(database);
+    if (sandboxEnabled(env)) {
+      sandbox = await openSandbox({
+        dataDir: join(resolve(env.DATA_DIR), 'netsuite-sandbox'),
+        scale: env.NETSUITE_SANDBOX_SCALE,
+        seed: env.NETSUITE_SANDBOX_SEED,
+        secretKey,
+        ...(env.NETSUITE_CONSUMER_KEY && env.NETSUITE_CONSUMER_SECRET
+          ? { consumer: { key: env.NETSUITE_CONSUMER_KEY, secret: env.NETSUITE_CONSUMER_SECRET } }
+          : {}),
+        statementTimeoutMs: env.NETSUITE_SANDBOX_TIMEOUT_MS,
+        logger: logger.child({ component: 'netsuite-sandbox' }),
+      });
+    }
   } catch (error) {
+    await principals.stop();
     await database.close();
     throw error;
   }
   return {
     database,
     principals,
+    secretKey,
+    sandbox,
     async close() {
+      await sandbox?.close();
       await principals.stop();
       await database.close();
     },

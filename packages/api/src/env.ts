@@ -33,6 +33,24 @@ export const envSchema = z.object({
   SEED_SAMPLE_DATA: flag.optional(),
   NETSUITE_CONSUMER_KEY: z.string().min(1).optional(),
   NETSUITE_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** Serve the embedded NetSuite sandbox; on by default outside production. */
+  NETSUITE_SANDBOX: flag.optional(),
+  /** Transactions the sandbox company is generated with. */
+  NETSUITE_SANDBOX_SCALE: z.coerce
+    .number({ error: 'must be a whole number from 100 to 1000000' })
+    .int('must be a whole number from 100 to 1000000')
+    .min(100, 'must be a whole number from 100 to 1000000')
+    .max(1_000_000, 'must be a whole number from 100 to 1000000')
+    .default(3000),
+  /** The generator's seed: the same seed, scale and day give the same company. */
+  NETSUITE_SANDBOX_SEED: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').default(1),
+  /** How long one SuiteQL statement may run in the sandbox before it is stopped. */
+  NETSUITE_SANDBOX_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 600000' })
+    .int('must be a whole number of milliseconds from 100 to 600000')
+    .min(100, 'must be a whole number of milliseconds from 100 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
+    .default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,7 +15,14 @@ async function main() {
   const env = loadEnv(process.env);
   const logger = createLogger(env);
   const services = await startServices(env, logger);
-  const app = createApp({ env, database: services.database, principals: services.principals, logger, assets });
+  const app = createApp({
+    env,
+    database: services.database,
+    principals: services.principals,
+    logger,
+    assets,
+    ...(services.sandbox ? { sandbox: services.sandbox.deps } : {}),
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
     logger.info({ port: info.port }, `ERP AI Agent serving on http://${host}:${info.port}`);

@@ -85,13 +85,22 @@ export async function createTestServer(overrides: Record<string, string> = {}): 
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_SAMPLE_DATA: 'true',
+    // Most tests never reach the sandbox; those that do turn it on and get a small company.
+    NETSUITE_SANDBOX: 'false',
+    NETSUITE_SANDBOX_SCALE: '200',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...overrides,
   });
   const logger = pino({ level: 'silent' });
   let services: Services = await startServices(env, logger);
   const appFor = (running: Services) =>
-    createApp({ env, database: running.database, principals: running.principals, logger });
+    createApp({
+      env,
+      database: running.database,
+      principals: running.principals,
+      logger,
+      ...(running.sandbox ? { sandbox: running.sandbox.deps } : {}),
+    });
   let app = appFor(services);
 
   const client = (initialCookie?: string): Client => {

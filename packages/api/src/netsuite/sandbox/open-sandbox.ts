@@ -1,0 +1,68 @@
+import type { Logger } from 'pino';
+import { MemoryNonceStore } from '../tba/index.ts';
+import { sandboxAccount } from './account/sandbox-account.ts';
+import { openWorkerEngine, type WorkerEngine } from './engine/worker-engine.ts';
+import type { IsoDate } from './generate/setup-rows.ts';
+import type { SandboxDeps } from './http/sandbox-env.ts';
+import { SANDBOX_SETUP_SQL } from './setup-sql.ts';
+
+export interface OpenSandboxOptions {
+  /** Where the sandbox database keeps its files; in memory when absent. */
+  readonly dataDir?: string;
+  /** Transactions to generate. */
+  readonly scale: number;
+  readonly seed: number;
+  /** The last day of the generated history; the server's today when absent. */
+  readonly today?: IsoDate;
+  /** Derives the account's consumer and demo token: see `sandboxAccount`. */
+  readonly secretKey: string;
+  readonly consumer?: { readonly key: string; readonly secret: string };
+  readonly statementTimeoutMs: number;
+  readonly logger: Logger;
+}
+
+export interface RunningSandbox {
+  /** What the sandbox app is built from. */
+  readonly deps: SandboxDeps;
+  readonly engine: WorkerEngine;
+  close(): Promise<void>;
+}
+
+/** Today in the server's time zone, as the day a NetSuite user there would call today. */
+export function localIsoDate(now = new Date()): IsoDate {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Starts the sandbox: its database in a worker thread, loaded with the company for this seed,
+ * scale and day (generated only when the stored one differs), and its account and demo token.
+ */
+export async function openSandbox(options: OpenSandboxOptions): Promise<RunningSandbox> {
+  const company = { seed: options.seed, scale: options.scale, today: options.today ?? localIsoDate() };
+  const started = performance.now();
+  const engine = await openWorkerEngine({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    company,
+    setupSql: SANDBOX_SETUP_SQL,
+  });
+  options.logger.info(
+    { ...company, outcome: engine.loaded, ms: Math.round(performance.now() - started) },
+    engine.loaded === 'loaded' ? 'NetSuite sandbox company generated' : 'NetSuite sandbox company reused',
+  );
+  const account = sandboxAccount({
+    secretKey: options.secretKey,
+    ...(options.consumer === undefined ? {} : { consumer: options.consumer }),
+  });
+  return {
+    deps: {
+      engine,
+      account,
+      nonces: new MemoryNonceStore(),
+      logger: options.logger,
+      statementTimeoutMs: options.statementTimeoutMs,
+    },
+    engine,
+    close: () => engine.close(),
+  };
+}
