@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
+import { type CredentialCipher, createCredentialCipher } from './netsuite/credentials/credential-cipher.ts';
 import { openSandbox, type RunningSandbox } from './netsuite/sandbox/open-sandbox.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { defaultAdminPasswordInUse, seed } from './seed/index.ts';
@@ -53,7 +54,7 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
 export interface Services {
   readonly database: DatabaseHandle;
   readonly principals: PrincipalCache;
-  readonly secretKey: string;
+  readonly credentialCipher: CredentialCipher;
   readonly sandbox: RunningSandbox | undefined;
   close(): Promise<void>;
 }
@@ -91,7 +92,7 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
   return {
     database,
     principals,
-    secretKey,
+    credentialCipher: createCredentialCipher(secretKey),
     sandbox,
     async close() {
       await sandbox?.close();

@@ -19,6 +19,7 @@ async function main() {
     env,
     database: services.database,
     principals: services.principals,
+    credentialCipher: services.credentialCipher,
     logger,
     assets,
     ...(services.sandbox ? { sandbox: services.sandbox.deps } : {}),

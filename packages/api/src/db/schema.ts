@@ -97,3 +97,18 @@ export const articles = pgTable('articles', {
   body: text('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A user's NetSuite connection. The token id and secret are sealed together with AES-256-GCM
+ * under SECRET_KEY and bound to the user (netsuite/credentials), so a database dump holds neither
+ * and a sealed value copied to another user's row does not open. The account id stays readable:
+ * screens show it.
+ */
+export const netsuiteConnections = pgTable('netsuite_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: text('account_id').notNull(),
+  sealedToken: text('sealed_token').notNull(),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+});

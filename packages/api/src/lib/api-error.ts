@@ -11,12 +11,13 @@ export class ApiError extends Error {
   readonly code: string;
   readonly details: readonly FieldError[] | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  readonly reason: string | undefined;
 
   constructor(
     status: ContentfulStatusCode,
     code: string,
     message: string,
-    options: { details?: readonly FieldError[]; headers?: Record<string, string> } = {},
+    options: { details?: readonly FieldError[]; headers?: Record<string, string>; reason?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +25,7 @@ export class ApiError extends Error {
     this.code = code;
     this.details = options.details;
     this.headers = options.headers ?? {};
+    this.reason = options.reason;
   }
 }
 

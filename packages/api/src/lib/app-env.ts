@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PrincipalCache } from '../auth/principal-cache.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { CredentialCipher } from '../netsuite/credentials/credential-cipher.ts';
 import type { SandboxDeps } from '../netsuite/sandbox/http/sandbox-env.ts';
 
 /** What every request handler can reach: configuration, the database and the logger. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   readonly database: DatabaseHandle;
   readonly logger: Logger;
   readonly principals: PrincipalCache;
+  /** Seals and opens stored ERP credentials under SECRET_KEY. */
+  readonly credentialCipher: CredentialCipher;
   /** Where the built console and widget are served from; absent in API-only tests. */
   readonly assets?: { readonly consoleDir: string; readonly widgetFile: string };
   /** The embedded NetSuite sandbox, mounted under its prefix; absent when it is turned off. */

@@ -28,6 +28,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
       code: error.code,
       message: error.message,
       ...(error.details ? { details: [...error.details] } : {}),
+      ...(error.reason === undefined ? {} : { reason: error.reason }),
     });
     return c.json(body, error.status);
   }

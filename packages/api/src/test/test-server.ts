@@ -98,6 +98,7 @@ export async function createTestServer(overrides: Record<string, string> = {}): 
       env,
       database: running.database,
       principals: running.principals,
+      credentialCipher: running.credentialCipher,
       logger,
       ...(running.sandbox ? { sandbox: running.sandbox.deps } : {}),
     });

@@ -16,6 +16,11 @@ export const errorEnvelopeSchema = z.object({
   code: z.string(),
   message: z.string(),
   details: z.optional(z.array(fieldErrorSchema)),
+  /**
+   * Why, when the message is a fixed sentence that cannot say it: for a failed ERP call, what the
+   * ERP answered ("NetSuite refused the token").
+   */
+  reason: z.optional(z.string()),
   requestId: z.optional(z.string()),
 });
 

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './contact.ts';
 export * from './error-envelope.ts';
 export * from './health.ts';
+export * from './netsuite.ts';
 export * from './password-policy.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
