@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { CreateUserRequest, Role, SessionResponse, User } from '@erp-agent/core';
 import pg from 'pg';
 import pino from 'pino';
-import { createApp } from '../app.ts';
+import { type App, createApp } from '../app.ts';
 import { type Services, startServices } from '../bootstrap.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
@@ -40,6 +40,8 @@ export interface Client {
 
 export interface TestServer {
   readonly env: Env;
+  /** The whole app, for serving it over real HTTP to clients that need a socket. */
+  readonly app: App;
   readonly database: DatabaseHandle;
   readonly services: Services;
   /** A client with no session. */
@@ -192,6 +194,9 @@ export async function createTestServer(overrides: Record<string, string> = {}): 
     },
     get services() {
       return services;
+    },
+    get app() {
+      return app;
     },
     get anonymous() {
       return client();
