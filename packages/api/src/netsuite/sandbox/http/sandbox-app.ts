@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { RESTLET_MOUNT, restletRouter } from '../bridge/index.ts';
 import { NetsuiteError, netsuiteErrorResponse } from './netsuite-error.ts';
 import type { SandboxDeps, SandboxEnv } from './sandbox-env.ts';
 import { tbaGuard } from './tba-guard.ts';
@@ -36,6 +37,7 @@ export function createSandboxApp(deps: SandboxDeps) {
     await next();
   });
   app.use(tbaGuard);
+  app.route(RESTLET_MOUNT, restletRouter());
   return app;
 }
 

@@ -1,0 +1,166 @@
+import { vi } from 'vitest';
+
+/**
+ * Stand-ins for the SuiteScript modules the bridge RESTlet loads, keeping only the N/search
+ * behaviour the RESTlet relies on as NetSuite documents it: saved searches by internal or script
+ * id, paged runs of `rowsPerSearch` results, and NetSuite's error names.
+ */
+
+export interface FakeColumn {
+  readonly name: string;
+  readonly join?: string;
+  readonly summary?: string;
+  readonly label?: string;
+  readonly sort?: string;
+}
+
+export interface FakeFilter {
+  readonly name: string;
+  readonly operator: string;
+  readonly values?: readonly unknown[];
+}
+
+export interface FakeSavedSearch {
+  readonly internalId: number;
+  readonly scriptId: string;
+  readonly title: string;
+  readonly type: string;
+  readonly isPublic: boolean;
+  readonly filters: readonly FakeFilter[];
+  columns: FakeColumn[];
+}
+
+interface FakeResult {
+  readonly id: string | undefined;
+  getValue(column: FakeColumn | { name: string }): unknown;
+  getText(column: FakeColumn | { name: string }): string | null;
+}
+
+function suiteScriptError(name: string, message: string): Error {
+  return Object.assign(new Error(message), { name });
+}
+
+function pagedData(results: readonly FakeResult[], pageSize: number) {
+  const pageCount = Math.ceil(results.length / pageSize);
+  return {
+    count: results.length,
+    pageRanges: Array.from({ length: pageCount }, (_, index) => ({ index })),
+    fetch({ index }: { index: number }) {
+      if (!Number.isInteger(index) || index < 0 || index >= pageCount) {
+        throw suiteScriptError('INVALID_PAGE_RANGE', 'Invalid page range.');
+      }
+      return { data: results.slice(index * pageSize, (index + 1) * pageSize) };
+    },
+  };
+}
+
+export function fakeSuiteScript(options: { rowsPerSearch: number }) {
+  const saved = new Map<string, FakeSavedSearch>();
+  let nextId = 100;
+  const state = { remainingUsage: 5000, rowsPerSearch: options.rowsPerSearch };
+  /** What each run's `runPaged` was given, to check the order the RESTlet adds. */
+  const runs: { columns: readonly FakeColumn[]; pageSize: number }[] = [];
+
+  const byId = (id: number | string) =>
+    typeof id === 'number' ? [...saved.values()].find((search) => search.internalId === id) : saved.get(id);
+
+  // A result of a plain or summary search: values are `{name}-{row}`, entity texts `Customer {row}`.
+  const resultOf = (row: number, summarised: boolean): FakeResult => ({
+    id: summarised ? undefined : String(row + 1),
+    getValue: (column) => (column.name === 'mainline' ? true : `${column.name}-${row}`),
+    getText: (column) => (column.name === 'entity' ? `Customer ${row}` : null),
+  });
+
+  const savedSearchResult = (search: FakeSavedSearch): FakeResult => ({
+    id: String(search.internalId),
+    getValue: ({ name }) =>
+      ({
+        id: search.scriptId,
+        title: search.title,
+        recordtype: search.type === 'transaction' ? 'Transaction' : search.type,
+      })[name] ?? '',
+    getText: ({ name }) => (name === 'owner' ? 'Aaliyah Bosco' : null),
+  });
+
+  const search = {
+    Type: { SAVED_SEARCH: 'savedsearch' },
+    Summary: { GROUP: 'GROUP', COUNT: 'COUNT', SUM: 'SUM', AVG: 'AVG', MIN: 'MIN', MAX: 'MAX' },
+    Sort: { ASC: 'ASC', DESC: 'DESC', NONE: 'NONE' },
+    createFilter: vi.fn((filter: FakeFilter) => ({ ...filter })),
+    createColumn: vi.fn((column: FakeColumn) => ({ ...column })),
+    create: vi.fn(
+      (definition: {
+        type: string;
+        title?: string;
+        id?: string;
+        isPublic?: boolean;
+        filters?: readonly (FakeFilter | readonly unknown[])[];
+        columns?: readonly (FakeColumn | string)[];
+      }) => {
+        if (definition.type === 'savedsearch') {
+          const idFilter = definition.filters?.find((filter) => Array.isArray(filter) && filter[0] === 'id');
+          const matching = [...saved.values()].filter(
+            (entry) => !Array.isArray(idFilter) || entry.scriptId === idFilter[2],
+          );
+          const results = matching.map(savedSearchResult);
+          return {
+            run: () => ({ getRange: ({ start, end }: { start: number; end: number }) => results.slice(start, end) }),
+            runPaged: ({ pageSize }: { pageSize: number }) => pagedData(results, pageSize),
+          };
+        }
+        return {
+          save: () => {
+            const scriptId = definition.id ?? `customsearch${nextId}`;
+            if (saved.has(scriptId)) {
+              throw suiteScriptError('SSS_DUPLICATE_SEARCH_SCRIPT_ID', 'Saved search script IDs must be unique.');
+            }
+            nextId += 1;
+            saved.set(scriptId, {
+              internalId: nextId,
+              scriptId,
+              title: definition.title ?? '',
+              type: definition.type,
+              isPublic: definition.isPublic ?? false,
+              filters: (definition.filters ?? []) as FakeFilter[],
+              columns: (definition.columns ?? []) as FakeColumn[],
+            });
+            return nextId;
+          },
+        };
+      },
+    ),
+    load: vi.fn(({ id }: { id: number | string }) => {
+      const found = byId(id);
+      if (found === undefined) throw suiteScriptError('INVALID_SEARCH', 'That search or mass update does not exist.');
+      const loaded = {
+        columns: [...found.columns],
+        runPaged: ({ pageSize }: { pageSize: number }) => {
+          runs.push({ columns: loaded.columns, pageSize });
+          const summarised = loaded.columns.some((column) => column.summary !== undefined);
+          const results = Array.from({ length: state.rowsPerSearch }, (_, row) => resultOf(row, summarised));
+          return pagedData(results, pageSize);
+        },
+      };
+      return loaded;
+    }),
+    delete: vi.fn(({ id }: { id: number | string }) => {
+      const found = byId(id);
+      if (found === undefined) throw suiteScriptError('INVALID_SEARCH', 'That search or mass update does not exist.');
+      saved.delete(found.scriptId);
+    }),
+  };
+
+  const modules: Record<string, unknown> = {
+    'N/search': search,
+    'N/error': { create: ({ name, message }: { name: string; message: string }) => suiteScriptError(name, message) },
+    'N/runtime': { getCurrentScript: () => ({ getRemainingUsage: () => state.remainingUsage }) },
+    'N/format': {
+      Type: { DATE: 'date' },
+      // A user whose date format preference is NetSuite's default, M/D/YYYY.
+      format: ({ value }: { value: Date }) => `${value.getMonth() + 1}/${value.getDate()}/${value.getFullYear()}`,
+    },
+    'N/log': { error: vi.fn() },
+  };
+
+  return { modules, search, saved, runs, state };
+}

@@ -1,0 +1,1 @@
+export { RESTLET_MOUNT, restletRouter } from './restlet-router.ts';
