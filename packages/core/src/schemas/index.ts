@@ -7,5 +7,6 @@ export * from './netsuite.ts';
 export * from './password-policy.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
+export * from './saved-search.ts';
 export * from './settings.ts';
 export * from './users.ts';
