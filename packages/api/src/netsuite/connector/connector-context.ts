@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { NetsuiteConnectorError } from './connector-error.ts';
+import type { NetsuiteEndpoints } from './endpoints.ts';
+import {
+  type FetchFunction,
+  type NetsuiteAnswer,
+  type NetsuiteCredentials,
+  type NetsuiteRequest,
+  type SendOnce,
+  signedTransport,
+} from './signed-transport.ts';
+import { DEFAULT_RETRY_POLICY, type RetryClock, type RetryPolicy, withRetries } from './with-retries.ts';
+
+export interface NetsuiteConnectorConfig extends NetsuiteCredentials {
+  /** `netsuiteAccountEndpoints(accountId)` for a real account, `sandboxEndpoints(base)` for the sandbox. */
+  readonly endpoints: NetsuiteEndpoints;
+}
+
+export interface NetsuiteConnectorOptions {
+  /** Defaults to the global `fetch`. */
+  readonly fetch?: FetchFunction;
+  /** How long one attempt may take, answer included; 60 seconds by default, SuiteQL can be slow. */
+  readonly timeoutMs?: number;
+  readonly retry?: Partial<RetryPolicy>;
+  /** For tests: waits and jitter without real time. */
+  readonly sleep?: RetryClock['sleep'];
+  readonly random?: RetryClock['random'];
+  /** Signs timestamps and reads `Retry-After` dates; the real clock by default. */
+  readonly now?: () => Date;
+  /** The external id a create carries when the caller gives none. */
+  readonly newExternalId?: () => string;
+  /** Retries are logged at warn; never a secret, an Authorization header or a body. */
+  readonly logger?: Pick<Logger, 'warn'>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** What every NetSuite call is built from: endpoints, one signed attempt, and the retry policy. */
+export interface ConnectorContext {
+  readonly endpoints: NetsuiteEndpoints;
+  readonly sendOnce: SendOnce;
+  /** Runs `attempt` under the retry policy. */
+  retrying<T>(attempt: (attemptNumber: number) => Promise<T>, signal: AbortSignal | undefined): Promise<T>;
+  /** For requests that may be repeated safely: reads, PUT, PATCH, DELETE, SuiteQL. */
+  sendIdempotent(request: NetsuiteRequest): Promise<NetsuiteAnswer>;
+  /**
+   * For requests that must not be repeated blindly: retried only when NetSuite refused them
+   * before doing anything (429); a lost answer is thrown at once.
+   */
+  sendOnceUnlessRefused(request: NetsuiteRequest): Promise<NetsuiteAnswer>;
+  newExternalId(): string;
+}
+
+export function createConnectorContext(
+  config: NetsuiteConnectorConfig,
+  options: NetsuiteConnectorOptions = {},
+): ConnectorContext {
+  const now = options.now ?? (() => new Date());
+  const sendOnce = signedTransport({
+    credentials: config,
+    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    now,
+  });
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const clock: RetryClock = {
+    sleep: options.sleep ?? ((ms, signal) => sleep(ms, undefined, signal ? { signal } : {})),
+    random: options.random ?? Math.random,
+  };
+
+  const retrying: ConnectorContext['retrying'] = (attempt, signal) =>
+    withRetries(attempt, {
+      policy,
+      clock,
+      signal,
+      onRetry: ({ attempt: attemptNumber, delayMs, error }) =>
+        options.logger?.warn(
+          { attempt: attemptNumber, delayMs, code: error.code, status: error.status },
+          'NetSuite call failed; retrying',
+        ),
+    });
+
+  return {
+    endpoints: config.endpoints,
+    sendOnce,
+    retrying,
+    sendIdempotent: (request) => retrying(() => sendOnce(request), request.signal),
+    sendOnceUnlessRefused: (request) =>
+      retrying(async () => {
+        try {
+          return await sendOnce(request);
+        } catch (error) {
+          if (error instanceof NetsuiteConnectorError && error.retryable && error.code !== 'rate_limited') {
+            throw error.withCode(error.code, false);
+          }
+          throw error;
+        }
+      }, request.signal),
+    newExternalId: options.newExternalId ?? (() => `erp-agent-${randomUUID()}`),
+  };
+}

@@ -1,0 +1,129 @@
+import { tbaAuthorizationHeader } from '../tba/index.ts';
+import { NetsuiteConnectorError } from './connector-error.ts';
+import { errorFromAnswer } from './error-answer.ts';
+import { retryAfterMs } from './retry-after.ts';
+
+/** What signs for a user: the integration record (consumer) and the user's access token. */
+export interface NetsuiteCredentials {
+  /** In any of NetSuite's spellings: `123456`, `123456-sb1`, `123456_SB1`. */
+  readonly accountId: string;
+  readonly consumerKey: string;
+  readonly consumerSecret: string;
+  readonly tokenId: string;
+  readonly tokenSecret: string;
+}
+
+/** `fetch`, or a test's stand-in that hands the request to an in-memory app. */
+export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface NetsuiteRequest {
+  readonly method: HttpMethod;
+  /** The full URL, query included: it is what gets signed. */
+  readonly url: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** A 2xx answer; its body parsed as JSON, undefined when empty (a 204). */
+export interface NetsuiteAnswer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: unknown;
+}
+
+export interface SignedTransportOptions {
+  readonly credentials: NetsuiteCredentials;
+  readonly fetch: FetchFunction;
+  /** How long one attempt may take, answer body included. */
+  readonly timeoutMs: number;
+  readonly now: () => Date;
+}
+
+export type SendOnce = (request: NetsuiteRequest) => Promise<NetsuiteAnswer>;
+
+function failureWithoutAnswer(
+  error: unknown,
+  callerSignal: AbortSignal | undefined,
+  timeout: AbortSignal,
+  timeoutMs: number,
+): NetsuiteConnectorError {
+  if (callerSignal?.aborted) return new NetsuiteConnectorError('aborted', { cause: callerSignal.reason });
+  if (timeout.aborted) {
+    return new NetsuiteConnectorError('timeout', {
+      message: `NetSuite did not answer within ${timeoutMs / 1000} seconds.`,
+      retryable: true,
+      cause: error,
+    });
+  }
+  return new NetsuiteConnectorError('network_error', { retryable: true, cause: error });
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    // Not JSON: the caller decides what that means for this status.
+    return { ok: false };
+  }
+}
+
+/**
+ * One attempt at a NetSuite request, signed with Token-Based Authentication over the exact URL
+ * sent. Every attempt is signed afresh, so a retry carries a new nonce and timestamp as NetSuite
+ * requires. A non-2xx answer is thrown as the `NetsuiteConnectorError` it stands for.
+ */
+export function signedTransport(options: SignedTransportOptions): SendOnce {
+  const { credentials } = options;
+  return async (request) => {
+    const authorization = tbaAuthorizationHeader({
+      method: request.method,
+      url: request.url,
+      accountId: credentials.accountId,
+      consumerKey: credentials.consumerKey,
+      consumerSecret: credentials.consumerSecret,
+      tokenId: credentials.tokenId,
+      tokenSecret: credentials.tokenSecret,
+      timestamp: Math.floor(options.now().getTime() / 1000),
+    });
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...request.headers,
+      Authorization: authorization,
+    };
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await options.fetch(request.url, {
+        method: request.method,
+        headers,
+        signal,
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw failureWithoutAnswer(error, request.signal, timeout, options.timeoutMs);
+    }
+
+    const parsed = parseJson(text);
+    if (response.status < 200 || response.status > 299) {
+      const wait = retryAfterMs(response.headers.get('Retry-After'), options.now());
+      throw errorFromAnswer(response.status, parsed.ok ? parsed.value : undefined, wait);
+    }
+    if (!parsed.ok) {
+      throw new NetsuiteConnectorError('protocol_error', {
+        message: `NetSuite answered ${request.method} ${new URL(request.url).pathname} with a body that is not JSON.`,
+        status: response.status,
+      });
+    }
+    return { status: response.status, headers: response.headers, body: parsed.value };
+  };
+}
