@@ -16,6 +16,7 @@ import { authRouter } from './routes/auth/auth.router.ts';
 import { authV1Router } from './routes/auth-v1/auth-v1.router.ts';
 import { contactRouter } from './routes/contact/contact.router.ts';
 import { healthRouter } from './routes/health/health.router.ts';
+import { netsuiteRouter } from './routes/netsuite/netsuite.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
 import { settingsRouter } from './routes/settings/settings.router.ts';
 import { systemHealthRouter } from './routes/system-health/system-health.router.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', limitBody, csrfGuard, authenticate);
   app.use('/auth/*', limitBody, csrfGuard, authenticate);
+  app.use('/functions/*', limitBody, csrfGuard, authenticate);
 
   app
     .route('/', healthRouter)
@@ -63,7 +65,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/settings', settingsRouter)
     .route('/api/contact', contactRouter)
     .route('/api/articles', articlesRouter)
-    .route('/api/system', systemHealthRouter);
+    .route('/api/system', systemHealthRouter)
+    .route('/functions/v1/netsuite', netsuiteRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SEARCH_PAGE_SIZE, savedSearchDefinitionSchema } from './saved-search.ts';
 
 /** The messages 000 section 7 gives the NetSuite calls; the API answers failures with these. */
 export const NETSUITE_MESSAGES = {
@@ -52,3 +53,20 @@ export const netsuiteDemoCredentialsSchema = z.object({
   tokenSecret: z.string(),
 });
 export type NetsuiteDemoCredentials = z.infer<typeof netsuiteDemoCredentialsSchema>;
+
+/**
+ * Creating a saved search (000 section 7: "credentials and config"). The credentials are the
+ * caller's stored connection, so only the definition travels; a `credentials` field is ignored.
+ */
+export const netsuiteSavedSearchCreateSchema = z.object({ config: savedSearchDefinitionSchema });
+export type NetsuiteSavedSearchCreate = z.input<typeof netsuiteSavedSearchCreateSchema>;
+
+/** Running a saved search: which page, of what size. */
+export const netsuiteSavedSearchRunSchema = z.object({
+  pageSize: z._default(
+    z.int().check(z.minimum(SEARCH_PAGE_SIZE.min), z.maximum(SEARCH_PAGE_SIZE.max)),
+    SEARCH_PAGE_SIZE.default,
+  ),
+  pageIndex: z._default(z.int().check(z.minimum(0)), 0),
+});
+export type NetsuiteSavedSearchRun = z.input<typeof netsuiteSavedSearchRunSchema>;

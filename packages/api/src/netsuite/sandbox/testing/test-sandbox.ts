@@ -4,6 +4,7 @@ import { type SandboxAccount, sandboxAccount } from '../account/sandbox-account.
 import { inProcessEngine } from '../engine/in-process-engine.ts';
 import type { SandboxEngine } from '../engine/sandbox-engine.ts';
 import { createSandboxApp, type SandboxApp } from '../http/sandbox-app.ts';
+import { SANDBOX_SETUP_SQL } from '../setup-sql.ts';
 import { openSandboxStore, type SandboxStore } from '../store/sandbox-store.ts';
 
 /** Where test requests pretend to go; the sandbox app signs and checks full URLs. */
@@ -41,6 +42,8 @@ export interface TestSandboxOptions {
 export async function openTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
   const store = await openSandboxStore();
   await store.loadCompany({ seed: options.seed ?? 1, scale: options.scale ?? 300, today: TEST_TODAY });
+  // As a started sandbox has them: SuiteQL's support functions.
+  for (const sql of SANDBOX_SETUP_SQL) await store.pg.exec(sql);
   const engine = inProcessEngine(store.pg);
   await options.prepare?.(engine);
   const account = sandboxAccount({ secretKey: 'test-secret-key-of-at-least-32-characters' });

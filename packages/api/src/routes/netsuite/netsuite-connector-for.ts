@@ -1,0 +1,74 @@
+import { ApiError } from '../../lib/api-error.ts';
+import type { AppDeps } from '../../lib/app-env.ts';
+import {
+  createNetsuiteConnector,
+  type FetchFunction,
+  type NetsuiteConnector,
+  netsuiteAccountEndpoints,
+  sandboxEndpoints,
+} from '../../netsuite/connector/index.ts';
+import { createSandboxApp, type SandboxApp } from '../../netsuite/sandbox/http/sandbox-app.ts';
+import { netsuiteRealm } from '../../netsuite/tba/index.ts';
+
+/** A user's access token for one account, as the credentials form gives it or the store keeps it. */
+export interface NetsuiteAccess {
+  readonly accountId: string;
+  readonly tokenId: string;
+  readonly tokenSecret: string;
+}
+
+/**
+ * The sandbox is reached in process: the same signed requests, answered by the same app the API
+ * mounts, without a socket (the API may not know the address it is reachable at, and tests have
+ * none). This host name never resolves; it only has to match what the sandbox sees.
+ */
+const SANDBOX_BASE_URL = 'http://netsuite-sandbox.internal';
+
+const sandboxApps = new WeakMap<object, SandboxApp>();
+
+function sandboxFetch(deps: NonNullable<AppDeps['sandbox']>): FetchFunction {
+  let app = sandboxApps.get(deps);
+  if (!app) {
+    app = createSandboxApp(deps);
+    sandboxApps.set(deps, app);
+  }
+  const sandbox = app;
+  return async (url, init) => sandbox.fetch(new Request(url, init));
+}
+
+/** Whether an account id names the embedded sandbox, in any of NetSuite's spellings. */
+export function isSandboxAccount(deps: AppDeps, accountId: string): boolean {
+  return deps.sandbox !== undefined && netsuiteRealm(accountId) === netsuiteRealm(deps.sandbox.account.accountId);
+}
+
+/**
+ * The connector for a user's access: to the embedded sandbox when the account is the sandbox's,
+ * to the real account otherwise, signed with the server's integration record either way.
+ */
+export function connectorFor(deps: AppDeps, access: NetsuiteAccess): NetsuiteConnector {
+  const logger = deps.logger.child({ component: 'netsuite-connector' });
+  if (deps.sandbox && isSandboxAccount(deps, access.accountId)) {
+    const { account } = deps.sandbox;
+    return createNetsuiteConnector(
+      {
+        ...access,
+        consumerKey: account.consumerKey,
+        consumerSecret: account.consumerSecret,
+        endpoints: sandboxEndpoints(SANDBOX_BASE_URL),
+      },
+      { fetch: sandboxFetch(deps.sandbox), logger },
+    );
+  }
+  const { NETSUITE_CONSUMER_KEY: consumerKey, NETSUITE_CONSUMER_SECRET: consumerSecret } = deps.env;
+  if (!consumerKey || !consumerSecret) {
+    throw new ApiError(
+      503,
+      'netsuite_not_configured',
+      'This server has no NetSuite integration record: set NETSUITE_CONSUMER_KEY and NETSUITE_CONSUMER_SECRET to connect a real account.',
+    );
+  }
+  return createNetsuiteConnector(
+    { ...access, consumerKey, consumerSecret, endpoints: netsuiteAccountEndpoints(access.accountId) },
+    { logger },
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  NETSUITE_MESSAGES,
+  type NetsuiteConnection,
+  netsuiteConnectionSchema,
+  netsuiteConnectRequestSchema,
+  netsuiteDemoCredentialsSchema,
+  netsuiteSavedSearchCreateSchema,
+  netsuiteSavedSearchRunSchema,
+  savedSearchCreateResultSchema,
+  savedSearchListResultSchema,
+  savedSearchRunResultSchema,
+} from '@erp-agent/core';
+import { type Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { requirePlatform, requirePrincipal } from '../../auth/authenticate.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { validate } from '../../lib/validate.ts';
+import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
+import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
+import { connectorFor, isSandboxAccount } from './netsuite-connector-for.ts';
+import { netsuiteFailure } from './netsuite-failure.ts';
+
+const TAGS = ['NetSuite'];
+const FAILURES = 'NetSuite refused (422) or failed (502, 504 on a timeout); `reason` says what NetSuite answered.';
+
+function connections(c: Context<AppEnv>): ConnectionStore {
+  return new ConnectionStore(c.var.deps.database.db, c.var.deps.credentialCipher);
+}
+
+async function describeConnection(c: Context<AppEnv>, userId: string): Promise<NetsuiteConnection> {
+  const stored = await connections(c).describe(userId);
+  return {
+    connected: stored !== null,
+    accountId: stored?.accountId ?? null,
+    sandbox: stored !== null && isSandboxAccount(c.var.deps, stored.accountId),
+    connectedAt: stored?.connectedAt.toISOString() ?? null,
+  };
+}
+
+/** The caller's connector, or 409 `Not connected to NetSuite`. */
+async function connectedConnector(c: Context<AppEnv>, code: string, message: string): Promise<NetsuiteConnector> {
+  const principal = requirePrincipal(c);
+  try {
+    const access = await connections(c).read(principal.user.id);
+    if (!access) throw new ApiError(409, 'netsuite_not_connected', NETSUITE_MESSAGES.notConnected);
+    return connectorFor(c.var.deps, access);
+  } catch (error) {
+    throw netsuiteFailure(error, code, message);
+  }
+}
+
+/**
+ * The prototype's NetSuite calls (000 section 7) under `/functions/v1/netsuite`, working on the
+ * caller's own stored connection: credentials go in once, through `connect`, and never come back.
+ */
+export const netsuiteRouter = new Hono<AppEnv>()
+  .use(requirePlatform('netsuite'))
+  .get(
+    '/connection',
+    describeRoute({
+      tags: TAGS,
+      summary: "The caller's NetSuite connection",
+      description: 'The account and since when; never the token.',
+      responses: { 200: jsonResponse('The connection', netsuiteConnectionSchema), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json(await describeConnection(c, requirePrincipal(c).user.id)),
+  )
+  .post(
+    '/connect',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Connect a NetSuite account',
+      description: `Checks the account id and token with a real call to the account, then stores them encrypted for the caller. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('Connected', netsuiteConnectionSchema),
+        ...errorResponses(400, 401, 403),
+        422: jsonResponse('Failed to connect to NetSuite', netsuiteConnectionSchema),
+      },
+    }),
+    validate('json', netsuiteConnectRequestSchema),
+    async (c) => {
+      const principal = requirePrincipal(c);
+      const access = c.req.valid('json');
+      try {
+        const verification = await connectorFor(c.var.deps, access).verify();
+        if (!verification.ok) throw verification.error;
+      } catch (error) {
+        throw netsuiteFailure(error, 'netsuite_connect_failed', NETSUITE_MESSAGES.connectFailed);
+      }
+      await connections(c).save(principal.user.id, access);
+      return c.json(await describeConnection(c, principal.user.id));
+    },
+  )
+  .delete(
+    '/connection',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Disconnect',
+      description: "Deletes the caller's stored token. Answers the same whether or not there was one.",
+      responses: { 200: jsonResponse('Disconnected', netsuiteConnectionSchema), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const principal = requirePrincipal(c);
+      await connections(c).remove(principal.user.id);
+      return c.json(await describeConnection(c, principal.user.id));
+    },
+  )
+  .get(
+    '/demo-credentials',
+    describeRoute({
+      tags: TAGS,
+      summary: "The embedded sandbox's demo account and token",
+      description: 'For the credentials screen to fill in with one click. 404 when the sandbox is turned off.',
+      responses: {
+        200: jsonResponse('Demo credentials', netsuiteDemoCredentialsSchema),
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    (c) => {
+      const sandbox = c.var.deps.sandbox;
+      if (!sandbox)
+        throw new ApiError(404, 'sandbox_disabled', 'The embedded NetSuite sandbox is turned off on this server.');
+      const { accountId, demoTokenId, demoTokenSecret } = sandbox.account;
+      return c.json({ accountId, tokenId: demoTokenId, tokenSecret: demoTokenSecret });
+    },
+  )
+  .get(
+    '/saved-search',
+    describeRoute({
+      tags: TAGS,
+      summary: 'List saved searches',
+      description: `Through the account's bridge RESTlet. ${FAILURES}`,
+      responses: { 200: jsonResponse('Saved searches', savedSearchListResultSchema), ...errorResponses(401, 403, 409) },
+    }),
+    async (c) => {
+      const failed = ['saved_search_list_failed', 'Failed to list saved searches'] as const;
+      const connector = await connectedConnector(c, ...failed);
+      try {
+        return c.json(await connector.bridge('savedSearch.list', {}));
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+    },
+  )
+  .post(
+    '/saved-search',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Create a saved search',
+      description: `From a definition (record type, filters, columns), through the account's bridge RESTlet. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('Created', savedSearchCreateResultSchema),
+        ...errorResponses(400, 401, 403, 409),
+      },
+    }),
+    validate('json', netsuiteSavedSearchCreateSchema),
+    async (c) => {
+      const failed = ['saved_search_create_failed', NETSUITE_MESSAGES.createSavedSearchFailed] as const;
+      const connector = await connectedConnector(c, ...failed);
+      try {
+        return c.json(await connector.bridge('savedSearch.create', { definition: c.req.valid('json').config }));
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+    },
+  )
+  .post(
+    '/saved-search/:id/run',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Run a saved search',
+      description: `One page of its results, by internal id or script id. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('Results', savedSearchRunResultSchema),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    validate('json', netsuiteSavedSearchRunSchema),
+    async (c) => {
+      const failed = ['saved_search_run_failed', NETSUITE_MESSAGES.runSavedSearchFailed] as const;
+      const connector = await connectedConnector(c, ...failed);
+      const { pageSize, pageIndex } = c.req.valid('json');
+      try {
+        return c.json(await connector.bridge('savedSearch.run', { searchId: c.req.param('id'), pageSize, pageIndex }));
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+    },
+  );
