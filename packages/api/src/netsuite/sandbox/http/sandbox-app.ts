@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { RESTLET_MOUNT, restletRouter } from '../bridge/index.ts';
+import { recordRouter } from '../records/index.ts';
+import { suiteqlRouter } from '../suiteql/index.ts';
 import { NetsuiteError, netsuiteErrorResponse } from './netsuite-error.ts';
 import type { SandboxDeps, SandboxEnv } from './sandbox-env.ts';
 import { tbaGuard } from './tba-guard.ts';
@@ -37,7 +39,9 @@ export function createSandboxApp(deps: SandboxDeps) {
     await next();
   });
   app.use(tbaGuard);
+  app.route('/services/rest/record/v1', recordRouter());
   app.route(RESTLET_MOUNT, restletRouter());
+  app.route('/services/rest/query/v1', suiteqlRouter());
   return app;
 }
 
