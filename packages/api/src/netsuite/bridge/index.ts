@@ -55,3 +55,4 @@ export {
   searchResultSchema,
 } from './contract.ts';
 export { scriptIdFromTitle } from './script-id.ts';
+export { BRIDGE_RESTLET_FILE_NAME, BRIDGE_RESTLET_PATH } from './suitescript/restlet-file.ts';

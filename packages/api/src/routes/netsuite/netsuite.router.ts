@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   NETSUITE_MESSAGES,
   type NetsuiteConnection,
@@ -17,6 +18,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
+import { BRIDGE_RESTLET_FILE_NAME, BRIDGE_RESTLET_PATH } from '../../netsuite/bridge/index.ts';
 import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
 import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
 import { connectorFor, isSandboxAccount } from './netsuite-connector-for.ts';
@@ -125,6 +127,24 @@ export const netsuiteRouter = new Hono<AppEnv>()
       const { accountId, demoTokenId, demoTokenSecret } = sandbox.account;
       return c.json({ accountId, tokenId: demoTokenId, tokenSecret: demoTokenSecret });
     },
+  )
+  .get(
+    '/bridge-restlet.js',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Download the bridge RESTlet',
+      description:
+        'The SuiteScript 2.1 RESTlet a real account needs for saved searches, to upload to its File Cabinet (see docs/netsuite-real-account.md).',
+      responses: {
+        200: { description: 'The script', content: { 'application/javascript': {} } },
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) =>
+      c.body(await readFile(BRIDGE_RESTLET_PATH, 'utf8'), 200, {
+        'Content-Type': 'application/javascript; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${BRIDGE_RESTLET_FILE_NAME}"`,
+      }),
   )
   .get(
     '/saved-search',

@@ -157,6 +157,13 @@ describe('NetSuite connection', () => {
     expect(connection.body.connected).toBe(false);
   });
 
+  it('offers the bridge RESTlet for download', async () => {
+    const reply = await operator.request<string>('GET', '/functions/v1/netsuite/bridge-restlet.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toBe('attachment; filename="erp_agent_bridge_restlet.js"');
+    expect(reply.body).toContain('@NScriptType Restlet');
+  });
+
   it('is closed to users without the NetSuite platform', async () => {
     const sapOnly = (await server.userWithRole('operator', { platforms: ['sap'] })).client;
     const reply = await sapOnly.request<ErrorEnvelope>('GET', '/functions/v1/netsuite/connection');
