@@ -70,6 +70,7 @@ export function generateCustomers(
       isinactive: 'F',
       datecreated: calendar.iso(createdDay),
       lastmodifieddate: calendar.iso(modifiedDay),
+      externalid: null,
     };
     return { row, createdDay, termDays: term?.daysuntilnetdue ?? 30 };
   });

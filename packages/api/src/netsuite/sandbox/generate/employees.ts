@@ -63,6 +63,7 @@ export function generateEmployees(count: number, random: Random, calendar: Calen
       issalesrep: department === DEPARTMENT_IDS.sales ? 'T' : 'F',
       isinactive: 'F',
       datecreated: calendar.iso(-random.int(30, 2500)),
+      externalid: null,
     };
     rows.push(row);
     return row;

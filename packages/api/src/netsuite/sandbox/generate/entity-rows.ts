@@ -3,6 +3,8 @@ import type { Flag, IsoDate } from './setup-rows.ts';
 /**
  * Rows of NetSuite's entity and item tables. Customers, vendors and employees share one id
  * space, as they do in NetSuite's `entity` table, so `transaction.entity` is unambiguous.
+ * Fields NetSuite leaves optional may be null: the generator fills them, but records written
+ * through the REST record API may leave them empty or clear them.
  */
 
 export interface EntityAddressRow {
@@ -23,19 +25,21 @@ export interface CustomerRow {
   entityid: string;
   companyname: string;
   isperson: Flag;
-  email: string;
-  phone: string;
+  email: string | null;
+  phone: string | null;
   subsidiary: number;
   currency: number;
-  terms: number;
-  creditlimit: number;
-  category: number;
-  salesrep: number;
-  defaultbillingaddress: number;
-  defaultshippingaddress: number;
+  terms: number | null;
+  creditlimit: number | null;
+  category: number | null;
+  salesrep: number | null;
+  defaultbillingaddress: number | null;
+  defaultshippingaddress: number | null;
   isinactive: Flag;
   datecreated: IsoDate;
   lastmodifieddate: IsoDate;
+  /** Set only by writes through the REST record API; the generator leaves it empty. */
+  externalid: string | null;
 }
 
 export interface VendorRow {
@@ -43,16 +47,18 @@ export interface VendorRow {
   entityid: string;
   companyname: string;
   isperson: Flag;
-  email: string;
-  phone: string;
+  email: string | null;
+  phone: string | null;
   subsidiary: number;
   currency: number;
-  terms: number;
-  category: number;
-  defaultbillingaddress: number;
+  terms: number | null;
+  category: number | null;
+  defaultbillingaddress: number | null;
   isinactive: Flag;
   datecreated: IsoDate;
   lastmodifieddate: IsoDate;
+  /** Set only by writes through the REST record API; the generator leaves it empty. */
+  externalid: string | null;
 }
 
 export interface EmployeeRow {
@@ -60,15 +66,17 @@ export interface EmployeeRow {
   entityid: string;
   firstname: string;
   lastname: string;
-  email: string;
-  title: string;
-  department: number;
-  location: number;
+  email: string | null;
+  title: string | null;
+  department: number | null;
+  location: number | null;
   subsidiary: number;
   supervisor: number | null;
   issalesrep: Flag;
   isinactive: Flag;
   datecreated: IsoDate;
+  /** Set only by writes through the REST record API; the generator leaves it empty. */
+  externalid: string | null;
 }
 
 /** Item type codes (item.itemtype) with the names BUILTIN.DF shows. */
@@ -83,7 +91,7 @@ export type ItemType = keyof typeof ITEM_TYPES;
 export interface ItemRow {
   id: number;
   itemid: string;
-  displayname: string;
+  displayname: string | null;
   itemtype: ItemType;
   /** Sales price in the base currency. */
   baseprice: number;
@@ -94,6 +102,8 @@ export interface ItemRow {
   assetaccount: number | null;
   expenseaccount: number | null;
   isinactive: Flag;
+  /** Set only by writes through the REST record API; the generator leaves it empty. */
+  externalid: string | null;
 }
 
 export interface InventoryItemLocationRow {

@@ -78,5 +78,6 @@ function item(id: number, itemtype: ItemType, random: Random, names: UniqueNames
           : null,
     // Discontinued lines that are no longer sold or bought.
     isinactive: random.chance(0.03) ? 'T' : 'F',
+    externalid: null,
   };
 }

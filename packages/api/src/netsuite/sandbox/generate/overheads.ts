@@ -15,7 +15,10 @@ export function openExpenseBill(world: World, day: number): void {
   const vendors = world.suppliers.serviceVendors.get(subsidiary) ?? [];
   if (vendors.length === 0) return;
   const vendor = random.pick(vendors);
-  const accounts = EXPENSE_ACCOUNTS_BY_VENDOR_CATEGORY[vendor.row.category] ?? [ACCOUNT_IDS.purchasedServices];
+  const { category } = vendor.row;
+  const accounts = (category === null ? undefined : EXPENSE_ACCOUNTS_BY_VENDOR_CATEGORY[category]) ?? [
+    ACCOUNT_IDS.purchasedServices,
+  ];
   const lines = Array.from({ length: random.int(1, 3) }, (): DraftLine => {
     const cents = Math.round(Math.exp(4 + random.next() * 5)) * 100 + random.int(0, 99);
     const account = random.pick(accounts);

@@ -72,6 +72,7 @@ export function generateVendors(
       isinactive: 'F',
       datecreated: calendar.iso(createdDay),
       lastmodifieddate: calendar.iso(random.int(createdDay, calendar.lastDay)),
+      externalid: null,
     };
     rows.push(row);
     const vendor: Vendor = { row, termDays: term?.daysuntilnetdue ?? 30, leadDays: random.int(3, 12) };

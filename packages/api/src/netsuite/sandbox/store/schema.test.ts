@@ -73,6 +73,7 @@ describe('the sandbox schema', () => {
       'transactionaccountingline (transaction, transactionline, accountingbook)',
       'inventoryitemlocations (item, location)',
       'customer (id)',
+      'customer (externalid)',
       'entityaddress (nkey)',
     ]) {
       expect(indexed).toContain(expected);

@@ -31,6 +31,9 @@ const RATE_OR_NULL: NullableColumn = { type: 'numeric(18,8)', nullable: true };
 const QUANTITY: NotNullColumn = { type: 'numeric' };
 const QUANTITY_OR_NULL: NullableColumn = { type: 'numeric', nullable: true };
 
+/** NetSuite keeps an external id unique within its record type; upserts and `eid:` lookups rely on it. */
+const EXTERNAL_ID_KEY = [['externalid']] as const;
+
 type Schema = { readonly [Table in keyof Company]: TableSpec<Company[Table][number]> };
 
 export const SCHEMA: Schema = {
@@ -92,17 +95,19 @@ export const SCHEMA: Schema = {
       entityid: TEXT,
       firstname: TEXT,
       lastname: TEXT,
-      email: TEXT,
-      title: TEXT,
-      department: ID,
-      location: ID,
+      email: TEXT_OR_NULL,
+      title: TEXT_OR_NULL,
+      department: ID_OR_NULL,
+      location: ID_OR_NULL,
       subsidiary: ID,
       supervisor: ID_OR_NULL,
       issalesrep: FLAG,
       isinactive: FLAG,
       datecreated: DATE,
+      externalid: TEXT_OR_NULL,
     },
     primaryKey: ['id'],
+    unique: EXTERNAL_ID_KEY,
   },
   vendor: {
     columns: {
@@ -110,18 +115,20 @@ export const SCHEMA: Schema = {
       entityid: TEXT,
       companyname: TEXT,
       isperson: FLAG,
-      email: TEXT,
-      phone: TEXT,
+      email: TEXT_OR_NULL,
+      phone: TEXT_OR_NULL,
       subsidiary: ID,
       currency: ID,
-      terms: ID,
-      category: ID,
-      defaultbillingaddress: ID,
+      terms: ID_OR_NULL,
+      category: ID_OR_NULL,
+      defaultbillingaddress: ID_OR_NULL,
       isinactive: FLAG,
       datecreated: DATE,
       lastmodifieddate: DATE,
+      externalid: TEXT_OR_NULL,
     },
     primaryKey: ['id'],
+    unique: EXTERNAL_ID_KEY,
   },
   customer: {
     columns: {
@@ -129,21 +136,23 @@ export const SCHEMA: Schema = {
       entityid: TEXT,
       companyname: TEXT,
       isperson: FLAG,
-      email: TEXT,
-      phone: TEXT,
+      email: TEXT_OR_NULL,
+      phone: TEXT_OR_NULL,
       subsidiary: ID,
       currency: ID,
-      terms: ID,
-      creditlimit: MONEY,
-      category: ID,
-      salesrep: ID,
-      defaultbillingaddress: ID,
-      defaultshippingaddress: ID,
+      terms: ID_OR_NULL,
+      creditlimit: MONEY_OR_NULL,
+      category: ID_OR_NULL,
+      salesrep: ID_OR_NULL,
+      defaultbillingaddress: ID_OR_NULL,
+      defaultshippingaddress: ID_OR_NULL,
       isinactive: FLAG,
       datecreated: DATE,
       lastmodifieddate: DATE,
+      externalid: TEXT_OR_NULL,
     },
     primaryKey: ['id'],
+    unique: EXTERNAL_ID_KEY,
   },
   entityaddress: {
     columns: {
@@ -163,7 +172,7 @@ export const SCHEMA: Schema = {
     columns: {
       id: ID,
       itemid: TEXT,
-      displayname: TEXT,
+      displayname: TEXT_OR_NULL,
       itemtype: TEXT,
       baseprice: MONEY,
       cost: MONEY,
@@ -172,8 +181,10 @@ export const SCHEMA: Schema = {
       assetaccount: ID_OR_NULL,
       expenseaccount: ID_OR_NULL,
       isinactive: FLAG,
+      externalid: TEXT_OR_NULL,
     },
     primaryKey: ['id'],
+    unique: EXTERNAL_ID_KEY,
   },
   inventoryitemlocations: {
     columns: {

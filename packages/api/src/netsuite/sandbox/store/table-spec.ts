@@ -29,6 +29,8 @@ export interface TableSpec<Row> {
   readonly primaryKey?: readonly (keyof Row & string)[];
   /** Each entry is one index, over one or more columns. */
   readonly indexes?: readonly (readonly (keyof Row & string)[])[];
+  /** Each entry is one unique index; nulls never collide, as PostgreSQL treats them. */
+  readonly unique?: readonly (readonly (keyof Row & string)[])[];
 }
 
 /** The loose shape the DDL and loader work with once the row type has done its checking. */
@@ -36,6 +38,7 @@ export interface AnyTableSpec {
   readonly columns: Readonly<Record<string, NotNullColumn | NullableColumn>>;
   readonly primaryKey?: readonly string[];
   readonly indexes?: readonly (readonly string[])[];
+  readonly unique?: readonly (readonly string[])[];
 }
 
 export function columnNames(spec: AnyTableSpec): string[] {
@@ -66,6 +69,10 @@ export function createKeysSql(name: string, spec: AnyTableSpec): string[] {
   for (const columns of spec.indexes ?? []) {
     const index = quote(`${name}_${columns.join('_')}_idx`);
     statements.push(`create index ${index} on ${quote(name)} (${list(columns)})`);
+  }
+  for (const columns of spec.unique ?? []) {
+    const index = quote(`${name}_${columns.join('_')}_key`);
+    statements.push(`create unique index ${index} on ${quote(name)} (${list(columns)})`);
   }
   return statements;
 }

@@ -1,0 +1,1 @@
+export { metadataCatalogRouter } from './metadata-catalog-router.ts';
