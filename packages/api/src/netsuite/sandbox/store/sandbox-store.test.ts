@@ -157,4 +157,19 @@ describe('a sandbox store in a data directory', () => {
       await reopened.close();
     }
   });
+
+  it('regenerates a company loaded with another table layout, as by an older release', async () => {
+    const company: CompanyMarker = { seed: 6, scale: 400, today: '2025-03-31' };
+    const reopened = await openSandboxStore({ dataDir });
+    try {
+      expect(await reopened.loadCompany(company)).toBe('already-loaded');
+      // Before the layout was kept, the marker table had no such column at all.
+      await reopened.pg.exec('alter table sandbox_company drop column layout');
+      expect(await reopened.loadedCompany()).toEqual(company);
+      expect(await reopened.loadCompany(company)).toBe('loaded');
+      expect(await reopened.loadCompany(company)).toBe('already-loaded');
+    } finally {
+      await reopened.close();
+    }
+  });
 });
