@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const E2E_PORT = 4180;
 const BASE_URL = `http://localhost:${E2E_PORT}`;
+const FIRST_SIGN_IN = '**/console/e2e/sign-in.spec.ts';
 
 export default defineConfig({
   testDir: 'packages',
@@ -16,6 +17,12 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   outputDir: 'test-results',
+  // The admin's first sign-in (which forces a new password) must happen before any other spec
+  // signs in as that admin, with the password it sets; the rest run in parallel after it.
+  projects: [
+    { name: 'first-sign-in', testMatch: FIRST_SIGN_IN },
+    { name: 'e2e', testIgnore: FIRST_SIGN_IN, dependencies: ['first-sign-in'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,

@@ -10,7 +10,7 @@ export default mergeConfig(
     // calls stay same-origin, as in production, through this proxy.
     server: {
       proxy: Object.fromEntries(
-        ['/api', '/auth', '/healthz', '/widget.js'].map((path) => [
+        ['/api', '/auth', '/functions', '/healthz', '/widget.js'].map((path) => [
           path,
           process.env.API_ORIGIN ?? 'http://localhost:8787',
         ]),

@@ -1,31 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  expectNoAxeViolations,
+  FIRST_ADMIN_PASSWORD,
+  signIn,
+} from './support/console-e2e.ts';
 
 /**
  * Against the real server on a fresh database: the seeded admin's first sign-in, the forced
- * password change, a session the server ends on logout. One story, so the steps run in order.
+ * password change, a session the server ends on logout. One story, so the steps run in order,
+ * and before every other spec that signs in (the `first-sign-in` project of playwright.config.ts).
  */
 test.describe.configure({ mode: 'serial' });
-
-const NEW_PASSWORD = 'Correct-Horse-Battery-9';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help }) => `${page.url()}: ${id} (${help})`)).toEqual([]);
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('USERNAME').fill(username);
-  await page.getByLabel('PASSWORD', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-}
 
 test('a protected page sends a visitor to sign in; a wrong pair is refused', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login');
   await expectNoAxeViolations(page);
 
-  await signIn(page, 'admin', 'not the password');
+  await signIn(page, ADMIN_USERNAME, 'not the password');
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
   await page.getByLabel('PASSWORD', { exact: true }).fill('x');
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -33,18 +27,18 @@ test('a protected page sends a visitor to sign in; a wrong pair is refused', asy
 
 test('the first admin sign-in forces a new password, then reaches the page first asked for', async ({ page }) => {
   await page.goto('/dashboard');
-  await signIn(page, 'admin', 'admin');
+  await signIn(page, ADMIN_USERNAME, FIRST_ADMIN_PASSWORD);
   await expect(page).toHaveURL('/change-password');
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('CURRENT.PASSWORD').fill('admin');
+  await page.getByLabel('CURRENT.PASSWORD').fill(FIRST_ADMIN_PASSWORD);
   await page.getByLabel('NEW.PASSWORD').fill('short');
   await page.getByLabel('CONFIRM.PASSWORD').fill('short');
   await page.getByRole('button', { name: 'CHANGE.PASSWORD' }).click();
   await expect(page.getByRole('alert')).toContainText('Use at least 12 characters.');
 
-  await page.getByLabel('NEW.PASSWORD').fill(NEW_PASSWORD);
-  await page.getByLabel('CONFIRM.PASSWORD').fill(NEW_PASSWORD);
+  await page.getByLabel('NEW.PASSWORD').fill(ADMIN_PASSWORD);
+  await page.getByLabel('CONFIRM.PASSWORD').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'CHANGE.PASSWORD' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText('Admin User')).toBeVisible();
@@ -54,7 +48,7 @@ test('the first admin sign-in forces a new password, then reaches the page first
 
 test('logout ends the session on the server', async ({ page, context }) => {
   await page.goto('/login');
-  await signIn(page, 'admin', NEW_PASSWORD);
+  await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   const [cookie] = await context.cookies();
   expect(cookie).toMatchObject({ name: 'erp_session', httpOnly: true, sameSite: 'Lax' });

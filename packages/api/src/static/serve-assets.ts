@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
 
 /** Paths that belong to the API: never answered with the console's page. */
-const API_PATH = /^\/(api|auth|healthz|sandbox)(\/|$)/;
+const API_PATH = /^\/(api|auth|functions|healthz|netsuite-sandbox)(\/|$)/;
 
 /**
  * The built console at `/` (hashed assets cached for a year, the page itself revalidated),

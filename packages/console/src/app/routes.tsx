@@ -30,6 +30,12 @@ export const routes: RouteObject[] = [
             path: '/dashboard',
             lazy: async () => ({ Component: (await import('../pages/dashboard/dashboard-page.tsx')).DashboardPage }),
           },
+          {
+            path: '/credentials',
+            lazy: async () => ({
+              Component: (await import('../pages/credentials/credentials-page.tsx')).CredentialsPage,
+            }),
+          },
         ],
       },
       {

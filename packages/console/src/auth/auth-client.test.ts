@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error.ts';
+import { NETWORK_FAILURE_TEXT } from '../api/api-request.ts';
 import { jsonResponse, routeFetch, sentBody, session } from '../test-support/session-fixtures.ts';
-import { createAuthClient, NETWORK_FAILURE_TEXT } from './auth-client.ts';
-import { AuthError } from './auth-error.ts';
+import { createAuthClient } from './auth-client.ts';
 
-async function rejection(promise: Promise<unknown>): Promise<AuthError> {
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => undefined,
     (failure: unknown) => failure,
   );
-  if (!(error instanceof AuthError)) throw new Error(`expected an AuthError, got ${String(error)}`);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
 
@@ -34,7 +35,7 @@ describe('createAuthClient', () => {
     expect(init?.body).toBeUndefined();
   });
 
-  it('turns an error envelope into an AuthError with its code, message, status and details', async () => {
+  it('turns an error envelope into an ApiError with its code, message, status and details', async () => {
     const details = [{ field: 'newPassword', message: 'Include a number.' }];
     const fetchMock = routeFetch({
       'POST /api/auth/password': () => jsonResponse(400, { code: 'weak_password', message: 'Too weak.', details }),

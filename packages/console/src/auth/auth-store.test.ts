@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error.ts';
 import { deferred, session, sessionUser } from '../test-support/session-fixtures.ts';
 import type { AuthClient } from './auth-client.ts';
-import { AuthError } from './auth-error.ts';
 import { createAuthStore } from './auth-store.ts';
 import { AUTH_FLAG_KEY, CACHED_USER_KEY, readSessionCache, writeSessionCache } from './session-cache.ts';
 
-const unauthenticated = () => new AuthError('unauthenticated', 'Sign in first.', { status: 401 });
+const unauthenticated = () => new ApiError('unauthenticated', 'Sign in first.', { status: 401 });
 
 function fakeClient(overrides: Partial<AuthClient> = {}): AuthClient {
   return {
@@ -32,7 +32,7 @@ describe('auth store', () => {
   });
 
   it('leaves state and cache alone when the login is refused', async () => {
-    const refused = new AuthError('invalid_credentials', 'No.', { status: 401 });
+    const refused = new ApiError('invalid_credentials', 'No.', { status: 401 });
     const client = fakeClient({ login: vi.fn(async () => Promise.reject(refused)) });
     const store = createAuthStore({ client, storage: localStorage });
 
@@ -63,7 +63,7 @@ describe('auth store', () => {
 
   it('keeps the cache and reports why when the server cannot be reached', async () => {
     writeSessionCache(localStorage, sessionUser());
-    const down = new AuthError('network_error', 'Could not reach the server.');
+    const down = new ApiError('network_error', 'Could not reach the server.');
     const store = createAuthStore({
       client: fakeClient({ me: vi.fn(async () => Promise.reject(down)) }),
       storage: localStorage,
@@ -100,7 +100,7 @@ describe('auth store', () => {
   });
 
   it('stays signed in when the logout call fails', async () => {
-    const down = new AuthError('network_error', 'Could not reach the server.');
+    const down = new ApiError('network_error', 'Could not reach the server.');
     const store = createAuthStore({
       client: fakeClient({ logout: vi.fn(async () => Promise.reject(down)) }),
       storage: localStorage,
@@ -125,7 +125,7 @@ describe('auth store', () => {
   });
 
   it('signs out when the password change finds the session gone, but not for a wrong current password', async () => {
-    const wrong = new AuthError('invalid_credentials', 'Wrong password.', { status: 401 });
+    const wrong = new ApiError('invalid_credentials', 'Wrong password.', { status: 401 });
     const changePassword = vi
       .fn<AuthClient['changePassword']>()
       .mockRejectedValueOnce(wrong)

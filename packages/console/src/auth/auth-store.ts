@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest, LoginRequest, SessionUser } from '@erp-agent/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isUnauthenticated } from '../api/api-error.ts';
 import type { AuthClient } from './auth-client.ts';
-import { isUnauthenticated } from './auth-error.ts';
 import { clearSessionCache, writeSessionCache } from './session-cache.ts';
 
 /** `unknown` until the server has answered whether the browser holds a session. */
@@ -15,7 +15,7 @@ export interface AuthState {
 }
 
 export interface AuthActions {
-  /** Rejects with the client's `AuthError`; the state is unchanged then. */
+  /** Rejects with the client's `ApiError`; the state is unchanged then. */
   login(request: LoginRequest): Promise<SessionUser>;
   /** Ends the server session, then forgets the user; a session already gone counts as success. */
   logout(): Promise<void>;

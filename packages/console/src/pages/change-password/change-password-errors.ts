@@ -1,4 +1,4 @@
-import { AuthError } from '../../auth/auth-error.ts';
+import { ApiError } from '../../api/api-error.ts';
 import type { FieldErrors } from '../../forms/field-errors.ts';
 
 export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -16,7 +16,7 @@ export interface ChangePasswordFailure {
 }
 
 export function describeFailure(error: unknown): ChangePasswordFailure {
-  if (!(error instanceof AuthError)) {
+  if (!(error instanceof ApiError)) {
     return { alert: error instanceof Error ? error.message : String(error), problems: [], fieldErrors: {} };
   }
   if (error.code === 'invalid_credentials') {

@@ -1,7 +1,7 @@
 import { loginRequestSchema } from '@erp-agent/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AuthError } from '../../auth/auth-error.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { returnPath } from '../../auth/return-to.ts';
 import { useAuth } from '../../auth/session.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -51,7 +51,7 @@ export function LoginPage() {
     } catch (failure) {
       setBusy(false);
       setError(loginErrorText(failure));
-      if (failure instanceof AuthError) setFieldErrors(fieldErrorsFrom(failure.details, FIELDS));
+      if (failure instanceof ApiError) setFieldErrors(fieldErrorsFrom(failure.details, FIELDS));
     }
   }
 
