@@ -2,10 +2,19 @@ import { defineProject, mergeConfig } from 'vitest/config';
 import { apiTestBase } from './vitest.base.ts';
 
 /**
- * Every API test again, on a real PostgreSQL server: the one `npm test` starts and names in
- * POSTGRES_TEST_URL. Each test server creates a database of its own there.
+ * The API's tests again, on a real PostgreSQL server: the one `npm test` starts and names in
+ * POSTGRES_TEST_URL. Each test server creates a database of its own there. The NetSuite sandbox,
+ * connector and bridge (`src/netsuite/`) keep their data in their own PGlite engine and never
+ * touch the app's database, so they run once, in the `api` project; the routes that store NetSuite
+ * connections (`src/routes/netsuite`) run here too.
  */
 export default mergeConfig(
   apiTestBase,
-  defineProject({ test: { name: 'api-postgres', env: { TEST_DATABASE_URL: process.env.POSTGRES_TEST_URL ?? '' } } }),
+  defineProject({
+    test: {
+      name: 'api-postgres',
+      exclude: ['src/netsuite/**'],
+      env: { TEST_DATABASE_URL: process.env.POSTGRES_TEST_URL ?? '' },
+    },
+  }),
 );
