@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,9 @@ describe('resolveSecretKey', () => {
 
   it('gives two servers starting together on one data directory the same key', async () => {
     const env = loadEnv({ DATA_DIR: dataDir });
-    const [a, b] = await Promise.all([resolveSecretKey(env), resolveSecretKey(env)]);
-    expect(a).toBe(b);
+    const keys = await Promise.all(Array.from({ length: 8 }, () => resolveSecretKey(env)));
+    expect(keys[0]?.length).toBeGreaterThanOrEqual(32);
+    expect(new Set(keys).size).toBe(1);
+    expect(await readdir(dataDir)).toEqual([SECRET_KEY_FILE]);
   });
 });
