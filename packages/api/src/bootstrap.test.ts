@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareDatabase, StartupError } from './bootstrap.ts';
+import { prepareDatabase, StartupError, startServices } from './bootstrap.ts';
 import { articles, users } from './db/schema.ts';
 import { loadEnv } from './env.ts';
 import { freshPostgresDatabase } from './test/test-server.ts';
@@ -76,4 +76,43 @@ describe('starting in production', () => {
     expect(counts[0]?.[1]).toBeGreaterThan(1);
     expect(new Set(counts.map((pair) => pair.join()))).toHaveLength(1);
   });
+});
+
+describe('a second server on the same DATA_DIR', () => {
+  it('is refused while the first holds the embedded database, naming the way out', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-twice-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env = loadEnv({ DATA_DIR: dataDir });
+    const first = await prepareDatabase(env, logger);
+    try {
+      const refused = await prepareDatabase(env, logger).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(StartupError);
+      expect((refused as StartupError).message).toMatch(/in use by process \d+.*its own DATA_DIR/);
+    } finally {
+      await first.close();
+    }
+    await (await prepareDatabase(env, logger)).close();
+  });
+
+  // On the embedded database the database's own lock refuses the second server first.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'is refused while the first serves the NetSuite sandbox from it',
+    async () => {
+      const location = await emptyLocation();
+      const env = loadEnv({
+        ...location,
+        NETSUITE_SANDBOX: 'true',
+        NETSUITE_SANDBOX_SCALE: '100',
+        LOG_LEVEL: 'silent',
+      });
+      const first = await startServices(env, logger);
+      try {
+        const refused = await startServices(env, logger).catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(StartupError);
+        expect((refused as StartupError).message).toMatch(/sandbox.*in use by process \d+.*NETSUITE_SANDBOX=false/);
+      } finally {
+        await first.close();
+      }
+    },
+  );
 });

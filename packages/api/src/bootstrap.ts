@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
+import { DirectoryInUseError } from './lib/directory-lock.ts';
 import { type CredentialCipher, createCredentialCipher } from './netsuite/credentials/credential-cipher.ts';
 import { openSandbox, type RunningSandbox } from './netsuite/sandbox/open-sandbox.ts';
 import { resolveSecretKey } from './secret-key.ts';
@@ -28,7 +29,13 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
   }
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
-  );
+  ).catch((error: unknown) => {
+    if (!(error instanceof DirectoryInUseError)) throw error;
+    throw new StartupError(
+      `The embedded database in ${error.directory} is in use by process ${error.holder}, another server on the same DATA_DIR. ` +
+        'Stop it, or give this server its own DATA_DIR (several instances share a PostgreSQL server through DATABASE_URL).',
+    );
+  });
   try {
     await database.exclusive(async () => {
       await database.migrate();
@@ -87,6 +94,12 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
   } catch (error) {
     await principals.stop();
     await database.close();
+    if (error instanceof DirectoryInUseError) {
+      throw new StartupError(
+        `The NetSuite sandbox's data directory ${error.directory} is in use by process ${error.holder}. ` +
+          'Give each API instance its own DATA_DIR, or set NETSUITE_SANDBOX=false on all but one.',
+      );
+    }
     throw error;
   }
   return {

@@ -16,8 +16,24 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 type Instance = SpawnedServer;
 
+/**
+ * As in production: one SECRET_KEY for all, and no embedded NetSuite sandbox, whose database is
+ * a single process's (a second instance serving it from the same DATA_DIR is refused at start).
+ */
+const SECRET_KEY = 'multi-instance-test-secret-key-0123456789';
 const launch = (databaseUrl: string, dataDir: string) =>
-  spawnServer(MAIN, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' }, '/healthz');
+  spawnServer(
+    MAIN,
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SECRET_KEY,
+      NETSUITE_SANDBOX: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    '/healthz',
+  );
 
 const post = (instance: Instance, path: string, body: unknown, cookie?: string) =>
   fetch(`${instance.url}${path}`, {

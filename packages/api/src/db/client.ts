@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DirectoryLock, lockDirectory } from '../lib/directory-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -104,9 +104,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
 
   let client: PGlite;
+  let lock: DirectoryLock | undefined;
   if ('dataDir' in location) {
-    await mkdir(location.dataDir, { recursive: true });
-    client = await PGlite.create(location.dataDir);
+    // PGlite is one process's engine: a second process on the same files would corrupt them.
+    lock = await lockDirectory(location.dataDir);
+    try {
+      client = await PGlite.create(location.dataDir);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -119,6 +126,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     exclusive: (work) => work(),
     // One engine in this process: notifications cannot be missed, so there is never a gap.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { type DirectoryLock, lockDirectory } from '../../lib/directory-lock.ts';
 import { MemoryNonceStore } from '../tba/index.ts';
 import { sandboxAccount } from './account/sandbox-account.ts';
 import { openWorkerEngine, type WorkerEngine } from './engine/worker-engine.ts';
@@ -37,15 +38,25 @@ export function localIsoDate(now = new Date()): IsoDate {
 /**
  * Starts the sandbox: its database in a worker thread, loaded with the company for this seed,
  * scale and day (generated only when the stored one differs), and its account and demo token.
+ * A data directory is claimed for this process first: another process already serving the
+ * sandbox from it is refused with `DirectoryInUseError`, before PGlite could corrupt its files.
  */
 export async function openSandbox(options: OpenSandboxOptions): Promise<RunningSandbox> {
   const company = { seed: options.seed, scale: options.scale, today: options.today ?? localIsoDate() };
   const started = performance.now();
-  const engine = await openWorkerEngine({
-    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
-    company,
-    setupSql: SANDBOX_SETUP_SQL,
-  });
+  const lock: DirectoryLock | undefined =
+    options.dataDir === undefined ? undefined : await lockDirectory(options.dataDir);
+  let engine: WorkerEngine;
+  try {
+    engine = await openWorkerEngine({
+      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+      company,
+      setupSql: SANDBOX_SETUP_SQL,
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   options.logger.info(
     { ...company, outcome: engine.loaded, ms: Math.round(performance.now() - started) },
     engine.loaded === 'loaded' ? 'NetSuite sandbox company generated' : 'NetSuite sandbox company reused',
@@ -63,6 +74,9 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<RunningS
       statementTimeoutMs: options.statementTimeoutMs,
     },
     engine,
-    close: () => engine.close(),
+    async close() {
+      await engine.close();
+      await lock?.release();
+    },
   };
 }

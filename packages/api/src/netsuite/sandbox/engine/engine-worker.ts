@@ -18,9 +18,12 @@ function serialize(error: unknown): SerializedError {
   if (error instanceof SandboxSqlError) {
     return { name: error.name, message: error.message, ...(error.sqlState ? { sqlState: error.sqlState } : {}) };
   }
-  return error instanceof Error
-    ? { name: error.name, message: error.message }
-    : { name: 'Error', message: String(error) };
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  // PGlite throws plain objects for some failures; their message is still the useful part.
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return { name: 'Error', message: error.message };
+  }
+  return { name: 'Error', message: String(error) };
 }
 
 const send = (reply: EngineReply) => port.postMessage(reply);
