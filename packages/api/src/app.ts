@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
-import { requestId } from 'hono/request-id';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './auth/csrf.ts';
 import { ApiError } from './lib/api-error.ts';
@@ -46,7 +45,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use(requestId(), requestContext(deps), securityHeaders);
+  app.use(requestContext(deps), securityHeaders);
   // Worth it for the console's scripts and styles and the docs; API answers are a few hundred bytes.
   app.use('/assets/*', compress());
   app.use('/widget.js', compress());

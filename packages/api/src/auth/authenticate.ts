@@ -18,7 +18,10 @@ export function sessionToken(c: Context<AppEnv>): string | undefined {
 /** Recognises the caller, if signed in, for every later middleware and handler. */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = sessionToken(c);
-  if (token) c.set('principal', await principalForToken(c.var.deps.database.db, token, c.var.deps.principals));
+  if (token) {
+    const { database, principals } = c.get('deps');
+    c.set('principal', await principalForToken(database.db, token, principals));
+  }
   return next();
 });
 
@@ -27,7 +30,7 @@ const PASSWORD_CHANGE_PATHS = new Set(['/api/auth/me', '/api/auth/logout', '/api
 
 /** The signed-in principal, or a 401; a 403 while a forced password change is pending. */
 export function requirePrincipal(c: Context<AppEnv>): Principal {
-  const principal = c.var.principal;
+  const principal = c.get('principal');
   if (!principal) throw unauthenticated();
   if (principal.user.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(c.req.path)) {
     throw new ApiError(403, 'password_change_required', 'Choose a new password before you continue.');

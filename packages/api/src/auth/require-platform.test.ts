@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -19,7 +18,7 @@ describe('requirePlatform', () => {
     const { database, principals, credentialCipher } = server.services;
     const deps = { database, principals, credentialCipher, env: server.env, logger: pino({ level: 'silent' }) };
     const platformApp = new Hono<AppEnv>()
-      .use(requestId(), requestContext(deps), authenticate)
+      .use(requestContext(deps), authenticate)
       .get('/sap', requirePlatform('sap'), (c) => c.text('sap'))
       .onError(handleError);
 

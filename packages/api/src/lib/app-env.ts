@@ -1,4 +1,5 @@
 import type { Permission, Platform, Role, UserStatus } from '@erp-agent/core';
+import type { HttpBindings } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { PrincipalCache } from '../auth/principal-cache.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -38,6 +39,8 @@ export interface Principal {
 }
 
 export interface AppEnv {
+  /** Node's own request and response on the Node server; absent for requests made in-process. */
+  Bindings: Partial<HttpBindings>;
   Variables: {
     deps: AppDeps;
     requestId: string;

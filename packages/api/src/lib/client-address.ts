@@ -7,7 +7,7 @@ import type { AppEnv } from './app-env.ts';
  * socket's peer otherwise. Undefined when neither is known (requests made in-process).
  */
 export function clientAddress(c: Context<AppEnv>): string | undefined {
-  if (c.var.deps.env.TRUST_PROXY) {
+  if (c.get('deps').env.TRUST_PROXY) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
@@ -21,7 +21,7 @@ export function clientAddress(c: Context<AppEnv>): string | undefined {
 
 /** Whether the client reached us over TLS, directly or through a trusted proxy. */
 export function isSecureRequest(c: Context<AppEnv>): boolean {
-  if (c.var.deps.env.TRUST_PROXY && c.req.header('x-forwarded-proto') === 'https') return true;
+  if (c.get('deps').env.TRUST_PROXY && c.req.header('x-forwarded-proto') === 'https') return true;
   // Called on every response: a prefix test, not a URL parse.
   return c.req.url.startsWith('https:');
 }

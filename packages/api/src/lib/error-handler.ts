@@ -17,7 +17,7 @@ const HTTP_CODES: Readonly<Record<number, string>> = {
 };
 
 function envelope(c: Context<AppEnv>, body: Omit<ErrorEnvelope, 'requestId'>): ErrorEnvelope {
-  return { ...body, requestId: c.var.requestId };
+  return { ...body, requestId: c.get('requestId') };
 }
 
 /** The one place an error becomes a response. */
@@ -41,7 +41,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
       : error.message || 'The request could not be served.';
     return c.json(envelope(c, { code, message }), status);
   }
-  c.var.deps.logger.error({ requestId: c.var.requestId, err: error }, 'unhandled error');
+  c.get('deps').logger.error({ requestId: c.get('requestId'), err: error }, 'unhandled error');
   return c.json(envelope(c, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' }), 500);
 };
 
