@@ -1,11 +1,12 @@
-export type ChatClientErrorCode = 'api_error' | 'network_error' | 'timeout' | 'aborted';
+export type ChatClientErrorCode = 'api_error' | 'network_error' | 'timeout' | 'aborted' | 'stream_error';
 
 /** Text for a failure that is not an `Error` object (000 section 8). */
 export const COMMUNICATION_FAILURE_TEXT = 'Failed to communicate with the API';
 
 /**
  * A chat request that did not produce a reply. `api_error` carries the HTTP status and the
- * prototype's text `API error: {status}`; the others say the request never got an answer.
+ * prototype's text `API error: {status}`; `stream_error` carries the text of the stream's error
+ * part; the others say the request never got an answer.
  */
 export class ChatClientError extends Error {
   readonly code: ChatClientErrorCode;

@@ -1,8 +1,18 @@
-import { type ChatReply, type ChatRequest, ProtocolError, parseChatReply } from '../protocol/index.ts';
+import {
+  type ChatReply,
+  type ChatRequest,
+  type ChatStreamPart,
+  ProtocolError,
+  parseChatReply,
+} from '../protocol/index.ts';
 import { ChatClientError, COMMUNICATION_FAILURE_TEXT } from './chat-client-error.ts';
+import { readChatStream } from './read-chat-stream.ts';
 
 /** The JSON chat endpoint of 000 section 7. */
 export const CHAT_PROCESS_PATH = '/api/chatbot/process';
+
+/** The streaming chat endpoint: the same request, answered as a UI message stream. */
+export const CHAT_STREAM_PATH = '/api/chat';
 
 /** How long a reply may take by default: the agent may run several ERP queries for one prompt. */
 export const DEFAULT_CHAT_TIMEOUT_MS = 60_000;
@@ -25,13 +35,20 @@ export interface SendOptions {
   readonly timeoutMs?: number;
 }
 
+export interface StreamOptions extends SendOptions {
+  /** Called with every part as it arrives: text deltas, tool progress, the reply. */
+  readonly onPart?: (part: ChatStreamPart) => void;
+}
+
 /**
- * Talks to the chat API. One method a transport: the streaming endpoint joins as its own method
- * beside `send`, and callers that only need a finished reply keep using `send`.
+ * Talks to the chat API. `send` waits for the whole reply (the prototype's endpoint); `stream`
+ * shows the reply as it is made and ends with the same envelope.
  */
 export interface ChatClient {
   /** Sends one prompt and resolves with the checked reply envelope. */
   send(request: ChatRequest, options?: SendOptions): Promise<ChatReply>;
+  /** Sends one prompt to the streaming endpoint; resolves with the envelope of its last part. */
+  stream(request: ChatRequest, options?: StreamOptions): Promise<ChatReply>;
 }
 
 function failureOf(error: unknown, signal: AbortSignal, timeout: AbortSignal, timeoutMs: number): ChatClientError {
@@ -47,34 +64,57 @@ export function createChatClient(options: ChatClientOptions = {}): ChatClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
+  /** Posts the request and reads the answer with `read`, turning every failure into one error type. */
+  async function exchange<T>(
+    path: string,
+    accept: string,
+    request: ChatRequest,
+    callOptions: SendOptions,
+    read: (response: Response, signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    const timeoutMs = callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_CHAT_TIMEOUT_MS;
+    const caller = callOptions.signal ?? new AbortController().signal;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([caller, timeout]);
+    try {
+      const response = await fetchImpl(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: accept, ...options.headers },
+        body: JSON.stringify(request),
+        signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+      });
+      if (!response.ok) {
+        throw new ChatClientError('api_error', `API error: ${response.status}`, { status: response.status });
+      }
+      return await read(response, signal);
+    } catch (error) {
+      if (error instanceof ChatClientError || error instanceof ProtocolError) throw error;
+      throw failureOf(error, caller, timeout, timeoutMs);
+    }
+  }
+
   return {
     async send(request, sendOptions = {}) {
-      const timeoutMs = sendOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_CHAT_TIMEOUT_MS;
-      const caller = sendOptions.signal ?? new AbortController().signal;
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = AbortSignal.any([caller, timeout]);
-
-      let body: unknown;
-      try {
-        const response = await fetchImpl(`${baseUrl}${CHAT_PROCESS_PATH}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
-          body: JSON.stringify(request),
-          signal,
-          ...(options.credentials ? { credentials: options.credentials } : {}),
-        });
-        if (!response.ok) {
-          throw new ChatClientError('api_error', `API error: ${response.status}`, { status: response.status });
-        }
-        body = await response.json().catch((error: unknown) => {
-          if (signal.aborted) throw error;
-          throw new ProtocolError('(body)', 'must be JSON');
-        });
-      } catch (error) {
-        if (error instanceof ChatClientError || error instanceof ProtocolError) throw error;
-        throw failureOf(error, caller, timeout, timeoutMs);
-      }
+      const body = await exchange(
+        CHAT_PROCESS_PATH,
+        'application/json',
+        request,
+        sendOptions,
+        (response, signal) =>
+          response.json().catch((error: unknown) => {
+            if (signal.aborted) throw error;
+            throw new ProtocolError('(body)', 'must be JSON');
+          }) as Promise<unknown>,
+      );
       return parseChatReply(body);
+    },
+
+    stream(request, streamOptions = {}) {
+      return exchange(CHAT_STREAM_PATH, 'text/event-stream', request, streamOptions, (response) => {
+        if (!response.body) throw new ProtocolError('(stream)', 'has no body');
+        return readChatStream(response.body, streamOptions.onPart);
+      });
     },
   };
 }

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
-
-/**
- * One row of a result set. Values are whatever the ERP returned: strings, numbers, null, or
- * NetSuite reference objects such as `{ id, refName }`.
- */
-export const resultRecordSchema = z.record(z.string(), z.unknown());
-
-export type ResultRecord = z.infer<typeof resultRecordSchema>;
+import { clarifyingQuestionSchema } from './clarifying-question.ts';
+import { confirmationRequestSchema } from './confirmation.ts';
+import { resultRecordSchema } from './result-record.ts';
 
 /**
  * The `result` / `data` object of the reply (000 section 3). Loose: fields the client does not
@@ -39,10 +34,19 @@ export const pendingScriptSchema = z.union([
 
 export type PendingScript = z.infer<typeof pendingScriptSchema>;
 
+/** Formats a table reply offers to download; `export that` asks for one. */
+export const DOWNLOAD_FORMATS = ['csv'] as const;
+
 /**
  * The reply envelope, with exactly the field names the prototype's backend used (000 sections 3,
- * 4 and 7), so a client written for it keeps working. `conversationId` is ours: the server's id
- * for the conversation, sent back on the next request to keep context.
+ * 4 and 7), so a client written for it keeps working. The camel-case fields are ours, and a
+ * prototype-era client ignores them and still shows something sensible:
+ * - `conversationId`: the server's id for the conversation, sent back to keep context;
+ * - `caption`: a line above a table saying what its rows are;
+ * - `download`: the client should offer (or start) a download of the table in this format;
+ * - `confirmation`: a write waiting for the user's word (the reply's `message` says the same
+ *   in words, and answering `yes` or `no` works too);
+ * - `question`: a clarifying question with the answers to pick from (also in `message`).
  */
 export const chatReplySchema = z.looseObject({
   response: z.nullish(z.string()),
@@ -54,6 +58,10 @@ export const chatReplySchema = z.looseObject({
   pending_scripts: z.nullish(z.array(pendingScriptSchema)),
   overwrite_prompt: z.nullish(z.union([z.boolean(), z.string()])),
   conversationId: z.nullish(z.string()),
+  caption: z.nullish(z.string()),
+  download: z.nullish(z.enum(DOWNLOAD_FORMATS)),
+  confirmation: z.nullish(confirmationRequestSchema),
+  question: z.nullish(clarifyingQuestionSchema),
 });
 
 export type ChatReply = z.infer<typeof chatReplySchema>;

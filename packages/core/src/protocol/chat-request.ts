@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { confirmationAnswerSchema } from './confirmation.ts';
 import { processIdSchema } from './process-id.ts';
 
 /** Longest prompt the API accepts; longer text is refused with a validation error, not truncated. */
@@ -18,12 +19,17 @@ export const clientContextSchema = z.record(
 
 export type ClientContext = z.infer<typeof clientContextSchema>;
 
-/** The body of `POST /api/chatbot/process` (000 section 7) and of the streaming endpoint. */
+/**
+ * The body of `POST /api/chatbot/process` (000 section 7) and of the streaming endpoint.
+ * `confirmation` answers a preview the last reply carried; `prompt` then says the same in words
+ * (`Confirm`, `Cancel`) for the transcript.
+ */
 export const chatRequestSchema = z.object({
   prompt: z.string().check(z.trim(), z.minLength(1), z.maxLength(PROMPT_MAX_LENGTH)),
   conversationId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   process: z.optional(processIdSchema),
   context: z.optional(clientContextSchema),
+  confirmation: z.optional(confirmationAnswerSchema),
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -3,10 +3,9 @@ export {
   type ChatResult,
   chatReplySchema,
   chatResultSchema,
+  DOWNLOAD_FORMATS,
   type PendingScript,
   pendingScriptSchema,
-  type ResultRecord,
-  resultRecordSchema,
 } from './chat-reply.ts';
 export {
   type ChatRequest,
@@ -16,6 +15,37 @@ export {
   clientContextSchema,
   PROMPT_MAX_LENGTH,
 } from './chat-request.ts';
+export {
+  type ChatStreamPart,
+  type ChatStreamPartType,
+  chatStreamPartSchema,
+  UI_MESSAGE_STREAM_HEADER,
+  UI_MESSAGE_STREAM_VERSION,
+} from './chat-stream-part.ts';
+export {
+  type ClarifyingQuestion,
+  clarifyingQuestionSchema,
+  type QuestionOption,
+  questionOptionSchema,
+} from './clarifying-question.ts';
+export {
+  type ActionPreview,
+  actionPreviewSchema,
+  CONFIRMATION_DECISIONS,
+  type ConfirmationAnswer,
+  type ConfirmationDecision,
+  type ConfirmationRequest,
+  confirmationAnswerSchema,
+  confirmationRequestSchema,
+  type PreviewChange,
+  type PreviewField,
+  previewChangeSchema,
+  previewFieldSchema,
+  RISK_LEVELS,
+  type RiskLevel,
+  riskLevelSchema,
+} from './confirmation.ts';
 export { parseChatReply } from './parse-chat-reply.ts';
 export { PROCESS_IDS, type ProcessId, processIdSchema } from './process-id.ts';
 export { ProtocolError } from './protocol-error.ts';
+export { type ResultRecord, resultRecordSchema } from './result-record.ts';

@@ -1,3 +1,4 @@
+import type { ConfirmationDecision } from '../protocol/index.ts';
 import type { ReplyView } from '../view/index.ts';
 
 export type ChatSender = 'user' | 'bot';
@@ -15,4 +16,19 @@ export interface ChatMessage {
   readonly time: number;
   readonly view: ReplyView;
   readonly origin: ChatMessageOrigin;
+  /** For a confirmation: the user's answer, once given, so it cannot be given twice. */
+  readonly decision?: ConfirmationDecision;
+}
+
+/** A tool the agent is running for the reply being streamed. */
+export interface DraftTool {
+  readonly id: string;
+  readonly name: string;
+  readonly state: 'running' | 'done' | 'failed' | 'awaiting-confirmation';
+}
+
+/** The reply as far as it has streamed: what the agent has said and the tools it is running. */
+export interface ChatDraft {
+  readonly text: string;
+  readonly tools: readonly DraftTool[];
 }

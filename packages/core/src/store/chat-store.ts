@@ -2,9 +2,17 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ChatClient } from '../client/index.ts';
 import { chatTranscript, type ExportFile, type TranscriptOptions } from '../export/index.ts';
 import { fallbackReply } from '../fallback/index.ts';
-import type { ClientContext, ProcessId } from '../protocol/index.ts';
+import type {
+  ChatReply,
+  ChatRequest,
+  ClientContext,
+  ConfirmationAnswer,
+  ConfirmationDecision,
+  ProcessId,
+} from '../protocol/index.ts';
 import { type ReplyView, toView, viewToText } from '../view/index.ts';
-import type { ChatMessage, ChatMessageOrigin, ChatSender } from './chat-message.ts';
+import type { ChatDraft, ChatMessage, ChatMessageOrigin, ChatSender } from './chat-message.ts';
+import { applyStreamPart, EMPTY_DRAFT } from './draft-reducer.ts';
 import { pause } from './pause.ts';
 
 /** The single bot message a cleared chat starts from (000 section 4). */
@@ -16,6 +24,12 @@ export const DEFAULT_REPLY_DELAY_MS = 1000;
 /** The fallback reply is shown this long after a failure (000 section 9: error reply). */
 export const DEFAULT_FAILURE_DELAY_MS = 2000;
 
+/** What the user's answer to a confirmation says in the transcript. */
+export const DECISION_PROMPTS: Readonly<Record<ConfirmationDecision, string>> = {
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+};
+
 export interface ChatFailure {
   readonly code: string;
   readonly message: string;
@@ -25,6 +39,8 @@ export interface ChatState {
   readonly messages: readonly ChatMessage[];
   /** True from sending until the reply (or the fallback) is shown. */
   readonly pending: boolean;
+  /** The reply as it streams in; undefined when nothing is streaming. */
+  readonly draft: ChatDraft | undefined;
   /** The server's id for this conversation, once it has given one. */
   readonly conversationId: string | undefined;
   /** Why the last request failed, until the next one is sent. */
@@ -33,13 +49,27 @@ export interface ChatState {
   readonly context: ClientContext | undefined;
 }
 
+/** A conversation kept elsewhere (the server, the page's storage), to carry on with. */
+export interface ChatSnapshot {
+  readonly messages: readonly ChatMessage[];
+  readonly conversationId?: string | undefined;
+  readonly process?: ProcessId | undefined;
+}
+
 export interface ChatActions {
   /** Sends the trimmed text; blank text, or sending while a reply is pending, does nothing. */
   send(text: string): Promise<void>;
+  /**
+   * Answers the confirmation that message `messageId` shows. Does nothing for a message without
+   * one, or one already answered.
+   */
+  decide(messageId: string, decision: ConfirmationDecision): Promise<void>;
   /** Abandons the pending request; no reply or fallback is shown for it. */
   stop(): void;
   /** Abandons any pending request and starts over from {@link CLEARED_CHAT_TEXT}. */
   clear(): void;
+  /** Abandons any pending request and carries on with a conversation kept elsewhere. */
+  restore(snapshot: ChatSnapshot): void;
   /** The conversation as a `ns-erp-chat-YYYY-MM-DD.txt` file. */
   exportChat(): ExportFile;
   setProcess(process: ProcessId | undefined): void;
@@ -49,7 +79,12 @@ export interface ChatActions {
 export type ChatStore = StoreApi<ChatState & ChatActions>;
 
 export interface ChatStoreOptions {
-  readonly client: Pick<ChatClient, 'send'>;
+  readonly client: Pick<ChatClient, 'send'> & Partial<Pick<ChatClient, 'stream'>>;
+  /**
+   * Reads replies from the streaming endpoint, showing them as they are made. Needs a client
+   * with `stream`. A streamed reply is shown as soon as it is complete: the user watched it come.
+   */
+  readonly streaming?: boolean;
   /** The bot's first message; the chat starts empty without one. */
   readonly greeting?: string;
   readonly replyDelayMs?: number;
@@ -76,6 +111,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   const replyDelayMs = options.replyDelayMs ?? DEFAULT_REPLY_DELAY_MS;
   const failureDelayMs = options.failureDelayMs ?? DEFAULT_FAILURE_DELAY_MS;
   const fallback = options.fallback ?? fallbackReply;
+  const stream = options.streaming ? options.client.stream : undefined;
   let sequence = 0;
   let inFlight: AbortController | undefined;
 
@@ -88,80 +124,123 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   });
   const botText = (text: string, origin: ChatMessageOrigin) => message('bot', { kind: 'text', text }, origin);
 
-  return createStore<ChatState & ChatActions>()((set, get) => ({
-    messages: options.greeting ? [botText(options.greeting, 'local')] : [],
-    pending: false,
-    conversationId: undefined,
-    lastError: undefined,
-    process: options.process,
-    context: options.context,
-
-    async send(text) {
-      const prompt = text.trim();
-      if (prompt === '' || get().pending) return;
+  return createStore<ChatState & ChatActions>()((set, get) => {
+    /** One exchange: the user's words, then the reply, the fallback, or nothing if stopped. */
+    async function exchange(prompt: string, confirmation?: ConfirmationAnswer): Promise<void> {
       const controller = new AbortController();
       inFlight = controller;
       const { conversationId, process, context } = get();
       set((state) => ({
         messages: [...state.messages, message('user', { kind: 'text', text: prompt }, 'user')],
         pending: true,
+        draft: stream ? EMPTY_DRAFT : undefined,
         lastError: undefined,
       }));
+      const request: ChatRequest = {
+        prompt,
+        ...(conversationId ? { conversationId } : {}),
+        ...(process ? { process } : {}),
+        ...(context ? { context } : {}),
+        ...(confirmation ? { confirmation } : {}),
+      };
 
       try {
-        const reply = await options.client.send(
-          {
-            prompt,
-            ...(conversationId ? { conversationId } : {}),
-            ...(process ? { process } : {}),
-            ...(context ? { context } : {}),
-          },
-          { signal: controller.signal },
-        );
-        if (!(await pause(replyDelayMs, controller.signal))) return;
+        let reply: ChatReply;
+        if (stream) {
+          reply = await stream(request, {
+            signal: controller.signal,
+            onPart(part) {
+              if (controller.signal.aborted) return;
+              if (part.type === 'data-conversation') set({ conversationId: part.data.conversationId });
+              set((state) => ({ draft: applyStreamPart(state.draft ?? EMPTY_DRAFT, part) }));
+            },
+          });
+        } else {
+          reply = await options.client.send(request, { signal: controller.signal });
+          if (!(await pause(replyDelayMs, controller.signal))) return;
+        }
+        if (controller.signal.aborted) return;
         set((state) => ({
           messages: [...state.messages, message('bot', toView(reply), 'api')],
           conversationId: reply.conversationId ?? state.conversationId,
+          draft: undefined,
         }));
       } catch (error) {
         if (controller.signal.aborted) return;
         const failure = failureOf(error);
+        set({ draft: undefined });
         if (!(await pause(failureDelayMs, controller.signal))) return;
         set((state) => ({ messages: [...state.messages, botText(fallback(prompt), 'fallback')], lastError: failure }));
       } finally {
         if (inFlight === controller) {
           inFlight = undefined;
-          set({ pending: false });
+          set({ pending: false, draft: undefined });
         }
       }
-    },
+    }
 
-    stop() {
-      inFlight?.abort();
-      inFlight = undefined;
-      set({ pending: false });
-    },
+    return {
+      messages: options.greeting ? [botText(options.greeting, 'local')] : [],
+      pending: false,
+      draft: undefined,
+      conversationId: undefined,
+      lastError: undefined,
+      process: options.process,
+      context: options.context,
 
-    clear() {
-      get().stop();
-      set({ messages: [botText(CLEARED_CHAT_TEXT, 'local')], conversationId: undefined, lastError: undefined });
-    },
+      async send(text) {
+        const prompt = text.trim();
+        if (prompt === '' || get().pending) return;
+        await exchange(prompt);
+      },
 
-    exportChat() {
-      const entries = get().messages.map((entry) => ({
-        sender: entry.sender,
-        time: entry.time,
-        text: viewToText(entry.view),
-      }));
-      return chatTranscript(entries, { ...options.transcript, now: new Date(now()) });
-    },
+      async decide(messageId, decision) {
+        const target = get().messages.find((entry) => entry.id === messageId);
+        if (get().pending || target?.view.kind !== 'confirmation' || target.decision) return;
+        const { id, token } = target.view.confirmation;
+        set((state) => ({
+          messages: state.messages.map((entry) => (entry.id === messageId ? { ...entry, decision } : entry)),
+        }));
+        await exchange(DECISION_PROMPTS[decision], { id, token, decision });
+      },
 
-    setProcess(process) {
-      set({ process });
-    },
+      stop() {
+        inFlight?.abort();
+        inFlight = undefined;
+        set({ pending: false, draft: undefined });
+      },
 
-    setContext(context) {
-      set({ context });
-    },
-  }));
+      clear() {
+        get().stop();
+        set({ messages: [botText(CLEARED_CHAT_TEXT, 'local')], conversationId: undefined, lastError: undefined });
+      },
+
+      restore(snapshot) {
+        get().stop();
+        set({
+          messages: snapshot.messages,
+          conversationId: snapshot.conversationId,
+          lastError: undefined,
+          ...(snapshot.process === undefined ? {} : { process: snapshot.process }),
+        });
+      },
+
+      exportChat() {
+        const entries = get().messages.map((entry) => ({
+          sender: entry.sender,
+          time: entry.time,
+          text: viewToText(entry.view),
+        }));
+        return chatTranscript(entries, { ...options.transcript, now: new Date(now()) });
+      },
+
+      setProcess(process) {
+        set({ process });
+      },
+
+      setContext(context) {
+        set({ context });
+      },
+    };
+  });
 }

@@ -1,12 +1,15 @@
-export type { ChatMessage, ChatMessageOrigin, ChatSender } from './chat-message.ts';
+export type { ChatDraft, ChatMessage, ChatMessageOrigin, ChatSender, DraftTool } from './chat-message.ts';
 export {
   type ChatActions,
   type ChatFailure,
+  type ChatSnapshot,
   type ChatState,
   type ChatStore,
   type ChatStoreOptions,
   CLEARED_CHAT_TEXT,
   createChatStore,
+  DECISION_PROMPTS,
   DEFAULT_FAILURE_DELAY_MS,
   DEFAULT_REPLY_DELAY_MS,
 } from './chat-store.ts';
+export { applyStreamPart, EMPTY_DRAFT } from './draft-reducer.ts';

@@ -7,7 +7,15 @@ export {
   SUMMARY_RECORD_LIMIT,
   UNEXPLAINED_FAILURE_TEXT,
 } from './reply-texts.ts';
-export type { Block, ProjectView, ReplyView, ReplyViewKind, TableView } from './reply-view.ts';
+export type {
+  Block,
+  ConfirmationView,
+  ProjectView,
+  QuestionView,
+  ReplyView,
+  ReplyViewKind,
+  TableView,
+} from './reply-view.ts';
 export { summaryBlocks } from './summary-blocks.ts';
 export { toTableView } from './to-table-view.ts';
 export { toView } from './to-view.ts';

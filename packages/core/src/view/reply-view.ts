@@ -1,4 +1,4 @@
-import type { ResultRecord } from '../protocol/index.ts';
+import type { ClarifyingQuestion, ConfirmationRequest, QuestionOption, ResultRecord } from '../protocol/index.ts';
 
 /**
  * A small document model for replies the client composes itself (summaries, project results),
@@ -17,6 +17,21 @@ export interface TableView {
   readonly rows: readonly ResultRecord[];
   /** The total the server reported, when it sent more rows than it returned. */
   readonly count?: number;
+  /** What the rows are, in a line the server wrote (`caption` in the reply). */
+  readonly caption?: string;
+  /** The user asked to export the table: the client offers the download at once. */
+  readonly download?: 'csv';
+}
+
+export interface ConfirmationView {
+  readonly confirmation: ConfirmationRequest;
+  /** The same in words, as the reply's `message` says it. */
+  readonly message?: string;
+}
+
+export interface QuestionView {
+  readonly text: ClarifyingQuestion['text'];
+  readonly options: readonly QuestionOption[];
 }
 
 export interface ProjectView {
@@ -28,7 +43,11 @@ export interface ProjectView {
 }
 
 /**
- * How one reply is shown, chosen by {@link toView} in the order of 000 section 4:
+ * How one reply is shown, chosen by {@link toView}. Our own two kinds come first, because a
+ * reply carrying them also carries `message` for clients that do not know them:
+ * - `confirmation`: a write waiting for Confirm or Cancel (`confirmation`);
+ * - `question`: a clarifying question with answers to pick (`question`);
+ * then the order of 000 section 4:
  * 1. `text`: the `response` field, shown as plain text;
  * 2. `formatted`: the `message` field, markdown rendered to sanitised HTML;
  * 3. `failure`: `result.success` is false;
@@ -37,6 +56,8 @@ export interface ProjectView {
  * 6. `summary`: everything else, as blocks of text.
  */
 export type ReplyView =
+  | ({ readonly kind: 'confirmation' } & ConfirmationView)
+  | ({ readonly kind: 'question' } & QuestionView)
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'formatted'; readonly markdown: string }
   | { readonly kind: 'failure'; readonly message: string }

@@ -21,6 +21,13 @@ function projectView(result: ChatResult, message: string): ReplyView {
 
 /** Chooses how a reply is shown, in the order of 000 section 4 (see {@link ReplyView}). */
 export function toView(reply: ChatReply): ReplyView {
+  if (reply.confirmation) {
+    const message = nonBlank(reply.message);
+    return { kind: 'confirmation', confirmation: reply.confirmation, ...(message ? { message } : {}) };
+  }
+  const question = nonBlank(reply.question?.text);
+  if (question !== undefined) return { kind: 'question', text: question, options: reply.question?.options ?? [] };
+
   const response = nonBlank(reply.response);
   if (response !== undefined) return { kind: 'text', text: response };
 
@@ -36,7 +43,14 @@ export function toView(reply: ChatReply): ReplyView {
   if (result?.success === true && resultMessage !== undefined) return projectView(result, resultMessage);
 
   const withRows = [result, data].find((source) => source?.success === true && (source.results?.length ?? 0) > 0);
-  if (withRows?.results) return { kind: 'table', table: toTableView(withRows.results, withRows.count) };
+  if (withRows?.results) {
+    const caption = nonBlank(reply.caption);
+    const table = toTableView(withRows.results, withRows.count);
+    return {
+      kind: 'table',
+      table: { ...table, ...(caption ? { caption } : {}), ...(reply.download ? { download: reply.download } : {}) },
+    };
+  }
 
   const blocks = summaryBlocks(reply);
   return { kind: 'summary', blocks: blocks.length > 0 ? blocks : [{ type: 'paragraph', text: EMPTY_REPLY_TEXT }] };
