@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * on these machines; CHROMIUM_PATH points elsewhere) against the built product as `npm start`
  * serves it, on a port of its own and a database made fresh for the run.
  */
-const E2E_PORT = 4180;
+/** `E2E_PORT` lets two runs share a machine; each gets its own database beside its port. */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const FIRST_SIGN_IN = '**/console/e2e/sign-in.spec.ts';
 
@@ -16,7 +17,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  outputDir: 'test-results',
+  outputDir: `test-results/${E2E_PORT}`,
   // The admin's first sign-in (which forces a new password) must happen before any other spec
   // signs in as that admin, with the password it sets; the rest run in parallel after it.
   projects: [
@@ -41,9 +42,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .test-reports/e2e-data && node packages/api/dist/main.js',
+    command: `rm -rf .test-reports/e2e-data-${E2E_PORT} && node packages/api/dist/main.js`,
     url: `${BASE_URL}/healthz`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.test-reports/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: `.test-reports/e2e-data-${E2E_PORT}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -112,3 +112,123 @@ export const netsuiteConnections = pgTable('netsuite_connections', {
   sealedToken: text('sealed_token').notNull(),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A chat with the agent. `state` is what the agent needs to carry the conversation on from any
+ * API instance: the last result set (for "only those in California"), a question awaiting an
+ * answer, the confirmation awaiting a decision. A widget visitor who is not signed in has a
+ * conversation too, keyed by the site and the visitor's id instead of a user.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    siteKeyId: uuid('site_key_id').references(() => siteKeys.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    title: text('title').notNull(),
+    process: text('process'),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('conversations_user_updated_index').on(table.userId, table.updatedAt),
+    index('conversations_visitor_index').on(table.siteKeyId, table.visitorId),
+  ],
+);
+
+/** One turn of a conversation: what the user said, or the reply envelope the agent gave. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    text: text('text'),
+    reply: jsonb('reply').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('conversation_messages_conversation_index').on(table.conversationId, table.createdAt),
+    check('conversation_messages_role_check', sql`${table.role} in ('user', 'assistant')`),
+  ],
+);
+
+/**
+ * A write the agent previewed and holds until the user decides. `digest` fingerprints the tool,
+ * its input and the preview the user saw; a decision must carry the token made from it, so a
+ * forged or stale decision is refused on every instance alike.
+ */
+export const pendingActions = pgTable(
+  'pending_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    preview: jsonb('preview').$type<Record<string, unknown>>().notNull(),
+    digest: text('digest').notNull(),
+    status: text('status')
+      .$type<'pending' | 'running' | 'done' | 'cancelled' | 'failed' | 'superseded'>()
+      .notNull()
+      .default('pending'),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('pending_actions_conversation_index').on(table.conversationId, table.status),
+    check(
+      'pending_actions_status_check',
+      sql`${table.status} in ('pending', 'running', 'done', 'cancelled', 'failed', 'superseded')`,
+    ),
+  ],
+);
+
+/** Every tool the agent called, for the analytics and dashboard screens. */
+export const toolCalls = pgTable(
+  'tool_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    tool: text('tool').notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    outcome: text('outcome').$type<'ok' | 'error' | 'refused' | 'proposed'>().notNull(),
+    errorCode: text('error_code'),
+    durationMs: integer('duration_ms').notNull(),
+    /** Which door the call came through: the chat endpoints, the stream, MCP. */
+    channel: text('channel').$type<'chat' | 'stream' | 'mcp'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('tool_calls_created_index').on(table.createdAt),
+    index('tool_calls_user_created_index').on(table.userId, table.createdAt),
+    check('tool_calls_outcome_check', sql`${table.outcome} in ('ok', 'error', 'refused', 'proposed')`),
+  ],
+);
+
+/**
+ * A site that embeds the widget. The public key goes in the page; the widget may be used only
+ * from `allowedOrigins`. The secret signs user identities on the partner's server; it is sealed
+ * with SECRET_KEY like NetSuite tokens, because verifying a signature needs the secret itself.
+ */
+export const siteKeys = pgTable('site_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  publicKey: text('public_key').notNull().unique(),
+  sealedSecret: text('sealed_secret').notNull(),
+  allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
