@@ -1,6 +1,7 @@
 export * from './articles.ts';
 export * from './auth.ts';
 export * from './contact.ts';
+export * from './conversations.ts';
 export * from './error-envelope.ts';
 export * from './health.ts';
 export * from './netsuite.ts';
@@ -9,4 +10,5 @@ export * from './permissions.ts';
 export * from './roles.ts';
 export * from './saved-search.ts';
 export * from './settings.ts';
+export * from './tool-calls.ts';
 export * from './users.ts';
