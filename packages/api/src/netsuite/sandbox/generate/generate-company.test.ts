@@ -99,6 +99,35 @@ describe('generateCompany', () => {
     }
   });
 
+  it('links every line made from an order to the order line, which counts what was shipped and billed', () => {
+    const lines = new Map(company.transactionline.map((line) => [`${line.transaction}/${line.id}`, line]));
+    const done = new Map<string, { ShipRcpt: number; OrdBill: number }>();
+    for (const link of company.previoustransactionlinelink) {
+      if (link.linktype === 'Payment') continue;
+      const next = lines.get(`${link.nextdoc}/${link.nextline}`);
+      expect(next?.createdfrom, `${link.nextdoc}`).toBe(link.previousdoc);
+      const key = `${link.previousdoc}/${link.previousline}`;
+      const counted = done.get(key) ?? { ShipRcpt: 0, OrdBill: 0 };
+      counted[link.linktype as 'ShipRcpt' | 'OrdBill'] += next?.quantity ?? 0;
+      done.set(key, counted);
+    }
+    let followed = 0;
+    for (const line of company.transactionline) {
+      const type = byId.get(line.transaction)?.type;
+      if (type !== 'SalesOrd' && type !== 'PurchOrd') {
+        expect(line.quantityshiprecv).toBeNull();
+        continue;
+      }
+      if (line.mainline === 'T') continue;
+      const counted = done.get(`${line.transaction}/${line.id}`) ?? { ShipRcpt: 0, OrdBill: 0 };
+      // Fulfilment and invoice lines carry the sales order's sign; receipt and bill lines the purchase order's.
+      expect(line.quantityshiprecv, `${line.transaction}/${line.id}`).toBe(counted.ShipRcpt);
+      expect(line.quantitybilled, `${line.transaction}/${line.id}`).toBe(counted.OrdBill);
+      if (counted.OrdBill !== 0) followed += 1;
+    }
+    expect(followed).toBeGreaterThan(100);
+  });
+
   it('keeps on-hand equal to receipts minus shipments, never negative', () => {
     const moved = new Map<string, number>();
     for (const line of company.transactionline) {

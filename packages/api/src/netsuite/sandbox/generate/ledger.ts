@@ -21,6 +21,11 @@ export interface DraftLine {
   memo: string | null;
   /** The account this line posts to, or null for lines of non-posting transactions. */
   account: number | null;
+  /** On a document made from an order: the order line (its line id) this line follows. */
+  orderLine?: number;
+  /** On an order line: units received or fulfilled, and units billed, so far. */
+  shipped?: number;
+  billed?: number;
 }
 
 /** The main line's side of the bookkeeping, where a transaction has one. */
@@ -75,7 +80,27 @@ const PREFIXES: Readonly<Record<TransactionType, string | null>> = {
   Journal: 'JE',
 };
 
-const NON_POSTING_TYPES: ReadonlySet<TransactionType> = new Set(['SalesOrd', 'PurchOrd']);
+const ORDER_TYPES: ReadonlySet<TransactionType> = new Set(['SalesOrd', 'PurchOrd']);
+
+/** NetSuite's link from an order line to the line of what was made from it. */
+const ORDER_LINK_TYPES: Readonly<Partial<Record<TransactionType, string>>> = {
+  ItemRcpt: 'ShipRcpt',
+  ItemShip: 'ShipRcpt',
+  VendBill: 'OrdBill',
+  CustInvc: 'OrdBill',
+};
+
+/** A line of a document made from an order, following the order's line `orderLine`. */
+export function followingLine(line: DraftLine, orderLine: number, account: number): DraftLine {
+  const { shipped: _shipped, billed: _billed, ...copied } = line;
+  return { ...copied, account, orderLine };
+}
+
+/** Units done on an order line, signed as the line's quantity is (negative on sales orders). */
+function signedProgress(line: DraftLine, units: number | undefined): number {
+  const done = units ?? 0;
+  return (line.quantity ?? 0) < 0 && done !== 0 ? -done : done;
+}
 
 export interface LedgerTables {
   transaction: TransactionRow[];
@@ -94,7 +119,7 @@ export class Ledger {
   add(draft: NewDraft): Draft {
     const full: Draft = {
       applies: null,
-      posting: !NON_POSTING_TYPES.has(draft.type),
+      posting: !ORDER_TYPES.has(draft.type),
       ...draft,
       seq: this.drafts.length,
       id: 0,
@@ -127,7 +152,9 @@ export class Ledger {
 
       const flag = draft.posting ? 'T' : 'F';
       const createdfrom = draft.createdFrom?.id ?? null;
-      const mainLine = {
+      const isOrder = ORDER_TYPES.has(draft.type);
+      const orderLinkType = ORDER_LINK_TYPES[draft.type];
+      const mainLine: DraftLine = {
         item: null,
         expenseAccount: null,
         quantity: null,
@@ -138,7 +165,7 @@ export class Ledger {
         closed: false,
         memo: draft.memo,
         account: draft.main.account,
-      } satisfies DraftLine;
+      };
       [mainLine, ...draft.lines].forEach((line, lineId) => {
         uniquekey += 1;
         tables.transactionline.push({
@@ -161,7 +188,22 @@ export class Ledger {
           createdfrom,
           isclosed: line.closed ? 'T' : 'F',
           memo: line.memo,
+          quantityshiprecv: isOrder && lineId > 0 ? signedProgress(line, line.shipped) : null,
+          quantitybilled: isOrder && lineId > 0 ? signedProgress(line, line.billed) : null,
         });
+        if (draft.createdFrom && orderLinkType && line.orderLine !== undefined) {
+          tables.previoustransactionlinelink.push({
+            previousdoc: draft.createdFrom.id,
+            previousline: line.orderLine,
+            previoustype: draft.createdFrom.type,
+            nextdoc: draft.id,
+            nextline: lineId,
+            nexttype: draft.type,
+            linktype: orderLinkType,
+            foreignamount: fromCents(Math.abs(line.foreignCents)),
+            amount: fromCents(Math.abs(line.baseCents)),
+          });
+        }
         if (line.account === null || line.baseCents === 0) return;
         const amount = fromCents(line.baseCents);
         tables.transactionaccountingline.push({
@@ -218,5 +260,7 @@ function transactionRow(draft: Draft, tranid: string, calendar: Calendar): Trans
     subsidiary: draft.subsidiary,
     employee: draft.employee,
     posting: draft.posting ? 'T' : 'F',
+    externalid: null,
+    otherrefnum: null,
   };
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_IDS } from './chart-of-accounts.ts';
-import type { Draft, DraftLine } from './ledger.ts';
+import { type Draft, type DraftLine, followingLine } from './ledger.ts';
 import { toBaseCents } from './money.ts';
 import { currencyById, DEPARTMENT_IDS, exchangeRate, LOCATIONS } from './organisation.ts';
 import { settlementLine } from './sales-cycle.ts';
@@ -72,7 +72,7 @@ function openPurchaseOrder(
     stock.onOrder[slot] = (stock.onOrder[slot] ?? 0) + quantity;
     const unitCost = Math.round((item.cost / unitsPerBase) * (0.95 + random.next() * 0.1) * 100) / 100;
     const foreignCents = Math.round(quantity * unitCost * 100);
-    stockLines.push({ slot, item, quantity });
+    stockLines.push({ slot, item, quantity, line: lines.length });
     lines.push({
       item: item.id,
       expenseAccount: null,
@@ -122,7 +122,8 @@ export function receivePurchaseOrder(world: World, order: PurchaseOrder, day: nu
     stock.onHand[line.slot] = (stock.onHand[line.slot] ?? 0) + line.quantity;
     stock.onOrder[line.slot] = (stock.onOrder[line.slot] ?? 0) - line.quantity;
   }
-  const lines = draft.lines.map((line): DraftLine => ({ ...line, account: ACCOUNT_IDS.inventory }));
+  const lines = draft.lines.map((line, index) => followingLine(line, index + 1, ACCOUNT_IDS.inventory));
+  for (const line of draft.lines) line.shipped = line.quantity ?? 0;
   world.ledger.add({
     ...followUp(draft, day),
     type: 'ItemRcpt',
@@ -138,7 +139,8 @@ export function receivePurchaseOrder(world: World, order: PurchaseOrder, day: nu
 /** The supplier's bill clears goods received not billed into payables. */
 export function billPurchaseOrder(world: World, order: PurchaseOrder, day: number): void {
   const { draft, vendor } = order;
-  const lines = draft.lines.map((line): DraftLine => ({ ...line, account: ACCOUNT_IDS.receivedNotBilled }));
+  const lines = draft.lines.map((line, index) => followingLine(line, index + 1, ACCOUNT_IDS.receivedNotBilled));
+  for (const line of draft.lines) line.billed = line.quantity ?? 0;
   const bill = world.ledger.add({
     ...followUp(draft, day),
     type: 'VendBill',

@@ -1,7 +1,7 @@
 import { ACCOUNT_IDS } from './chart-of-accounts.ts';
 import { customerOn } from './customers.ts';
 import type { ItemRow } from './entity-rows.ts';
-import type { Draft, DraftLine } from './ledger.ts';
+import { type Draft, type DraftLine, followingLine } from './ledger.ts';
 import { toBaseCents } from './money.ts';
 import {
   currencyById,
@@ -60,7 +60,9 @@ export function openSalesOrder(world: World, day: number): void {
       account: null,
     });
     const stockedIndex = catalogue.stockedIndex.get(item.id);
-    if (stockedIndex !== undefined) stockLines.push({ slot: stock.slot(stockedIndex, locationIndex), item, quantity });
+    if (stockedIndex !== undefined) {
+      stockLines.push({ slot: stock.slot(stockedIndex, locationIndex), item, quantity, line: lines.length - 1 });
+    }
   }
   const totalCents = -lines.reduce((sum, line) => sum + line.foreignCents, 0);
   const draft = world.ledger.add({
@@ -119,6 +121,8 @@ export function shipSalesOrder(world: World, order: SalesOrder, day: number): vo
     stock.demand[line.slot] = (stock.demand[line.slot] ?? 0) - line.quantity;
     const unitCost = Math.round((line.item.cost / baseRate) * 100) / 100;
     const baseCents = -Math.round(line.quantity * unitCost * 100);
+    const orderLine = draft.lines[line.line];
+    if (orderLine) orderLine.shipped = line.quantity;
     return {
       item: line.item.id,
       expenseAccount: null,
@@ -130,6 +134,7 @@ export function shipSalesOrder(world: World, order: SalesOrder, day: number): vo
       closed: false,
       memo: null,
       account: ACCOUNT_IDS.inventory,
+      orderLine: line.line + 1,
     };
   });
   // The cost of what left the shelf moves from inventory to cost of goods sold.
@@ -163,12 +168,10 @@ export function shipSalesOrder(world: World, order: SalesOrder, day: number): vo
 export function invoiceSalesOrder(world: World, order: SalesOrder, day: number): void {
   const { random, catalogue } = world;
   const { draft, customer } = order;
-  const lines = draft.lines.map(
-    (line): DraftLine => ({
-      ...line,
-      account: catalogue.rows[(line.item ?? 0) - 1]?.incomeaccount ?? ACCOUNT_IDS.productSales,
-    }),
+  const lines = draft.lines.map((line, index) =>
+    followingLine(line, index + 1, catalogue.rows[(line.item ?? 0) - 1]?.incomeaccount ?? ACCOUNT_IDS.productSales),
   );
+  for (const line of draft.lines) line.billed = Math.abs(line.quantity ?? 0);
   const baseCents = -lines.reduce((sum, line) => sum + line.baseCents, 0);
   const dueDay = day + customer.termDays;
   const invoice = world.ledger.add({

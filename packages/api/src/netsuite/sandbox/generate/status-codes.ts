@@ -1,7 +1,7 @@
 /**
  * Transaction type codes (transaction.type) and the status letters NetSuite stores in
- * transaction.status, with the names the UI and BUILTIN.DF show. Only the statuses this
- * generator produces are listed; NetSuite has more (partially fulfilled, rejected, voided...).
+ * transaction.status, with the names the UI and BUILTIN.DF show. Only the statuses the generator
+ * and the record API produce are listed; NetSuite has more (rejected, voided...).
  */
 
 export const TRANSACTION_TYPES = {
@@ -23,6 +23,8 @@ export const STATUS_CODES = {
     A: 'Pending Approval',
     B: 'Pending Fulfillment',
     C: 'Cancelled',
+    D: 'Partially Fulfilled',
+    E: 'Pending Billing/Partially Fulfilled',
     F: 'Pending Billing',
     G: 'Billed',
     H: 'Closed',
@@ -32,6 +34,8 @@ export const STATUS_CODES = {
   CustPymt: { C: 'Deposited' },
   PurchOrd: {
     B: 'Pending Receipt',
+    D: 'Partially Received',
+    E: 'Pending Billing/Partially Received',
     F: 'Pending Bill',
     G: 'Fully Billed',
   },

@@ -28,6 +28,10 @@ export interface TransactionRow {
   subsidiary: number;
   employee: number | null;
   posting: Flag;
+  /** Set only by writes through the REST record API, which keeps it unique per type. */
+  externalid: string | null;
+  /** The other party's reference: a customer's PO number on a sales order. */
+  otherrefnum: string | null;
 }
 
 export interface TransactionLineRow {
@@ -54,6 +58,12 @@ export interface TransactionLineRow {
   createdfrom: number | null;
   isclosed: Flag;
   memo: string | null;
+  /**
+   * On order lines only: how much has been received or fulfilled, and billed, signed as the
+   * line's quantity (negative on sales orders). Null on every other line.
+   */
+  quantityshiprecv: number | null;
+  quantitybilled: number | null;
 }
 
 export interface TransactionAccountingLineRow {
@@ -70,7 +80,11 @@ export interface TransactionAccountingLineRow {
   posting: Flag;
 }
 
-/** How a payment applies to the bill or invoice it settles (NetSuite's linktype 'Payment'). */
+/**
+ * How a line of one transaction follows a line of another, with NetSuite's link types: 'ShipRcpt'
+ * from an order line to the receipt or fulfilment line, 'OrdBill' from an order line to the bill
+ * or invoice line, and 'Payment' from a bill's or invoice's main line to the payment applying to it.
+ */
 export interface PreviousTransactionLineLinkRow {
   previousdoc: number;
   previousline: number;

@@ -13,6 +13,8 @@ export interface StockLine {
   slot: number;
   item: ItemRow;
   quantity: number;
+  /** The order line it is, as an index into the order's lines. */
+  line: number;
 }
 
 export interface SalesOrder {

@@ -221,9 +221,13 @@ export const SCHEMA: Schema = {
       subsidiary: ID,
       employee: ID_OR_NULL,
       posting: FLAG,
+      externalid: TEXT_OR_NULL,
+      otherrefnum: TEXT_OR_NULL,
     },
     primaryKey: ['id'],
     indexes: [['entity'], ['type', 'status'], ['trandate'], ['createdfrom']],
+    // NetSuite keeps an external id unique within each transaction type.
+    unique: [['type', 'externalid']],
   },
   transactionline: {
     columns: {
@@ -246,11 +250,15 @@ export const SCHEMA: Schema = {
       createdfrom: ID_OR_NULL,
       isclosed: FLAG,
       memo: TEXT_OR_NULL,
+      quantityshiprecv: QUANTITY_OR_NULL,
+      quantitybilled: QUANTITY_OR_NULL,
     },
     // A line's id is unique only within its transaction, as in NetSuite; leading with
     // transaction makes this key the index for joins from transaction.
     primaryKey: ['transaction', 'id'],
     indexes: [['item']],
+    // New lines take the next key; the index makes finding the highest one cheap.
+    unique: [['uniquekey']],
   },
   transactionaccountingline: {
     columns: {
