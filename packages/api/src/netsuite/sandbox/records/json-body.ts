@@ -17,12 +17,17 @@ function isJsonMediaType(contentType: string): boolean {
 /**
  * The request body as a JSON object, or NetSuite's refusal: 415 for a body declared as another
  * type, 400 for bad JSON. A body without a declared type is read as JSON, as NetSuite reads it:
- * clients such as `netsuite-rest` send none.
+ * clients such as `netsuite-rest` send none. Where the body is `optional` (a transform's), an
+ * empty one is an empty object.
  */
-export async function readJsonObject(c: Context): Promise<Readonly<Record<string, unknown>>> {
+export async function readJsonObject(
+  c: Context,
+  options: { readonly optional?: boolean } = {},
+): Promise<Readonly<Record<string, unknown>>> {
+  const text = await c.req.text();
+  if (options.optional && text.trim() === '') return {};
   const contentType = c.req.header('Content-Type');
   if (contentType !== undefined && !isJsonMediaType(contentType)) throw unsupportedMediaType(contentType);
-  const text = await c.req.text();
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -28,7 +28,8 @@ const MONEY_LIMIT = 1e16;
 /** Internal ids are PostgreSQL integers. */
 const MAX_ID = 2_147_483_647;
 
-const REFERENCE_BODY = z.strictObject({
+/** A reference as a client writes one: `{ id }`, the id as a string or a number. */
+export const REFERENCE_BODY = z.strictObject({
   id: z
     .union([z.string().regex(/^\d{1,10}$/), z.int()])
     .transform(Number)
@@ -39,7 +40,7 @@ const REFERENCE_BODY = z.strictObject({
 });
 
 /** PostgreSQL text cannot hold NUL, and no NetSuite field means one. */
-const hasNoNul = (text: string) => !text.includes('\u0000');
+export const hasNoNul = (text: string) => !text.includes('\u0000');
 
 function writableSchema(field: RecordField): z.ZodType {
   switch (field.kind) {
@@ -54,6 +55,8 @@ function writableSchema(field: RecordField): z.ZodType {
       return z.number().gt(-MONEY_LIMIT).lt(MONEY_LIMIT);
     case 'reference':
       return REFERENCE_BODY;
+    case 'date':
+      return z.iso.date();
     case 'id':
     case 'datetime':
       return z.unknown();

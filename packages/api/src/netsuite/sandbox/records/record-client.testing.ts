@@ -41,7 +41,7 @@ export function recordClient(sandbox: TestSandbox): RecordClient {
       const response = await send('POST', `/${type}`, body);
       await expectStatus(response, 204, `POST /${type}`);
       const location = response.headers.get('Location') ?? '';
-      const id = new RegExp(`^http://sandbox\\.test${RECORD_SERVICE}/${type}/(\\d+)$`).exec(location)?.[1];
+      const id = new RegExp(`^http://sandbox\\.test${RECORD_SERVICE}/${type}/(\\d+)$`, 'i').exec(location)?.[1];
       if (id === undefined) throw new Error(`POST /${type} answered the Location '${location}'.`);
       return Number(id);
     },

@@ -31,6 +31,8 @@ function selectExpression(name: string, field: RecordField): string[] {
       return [`${column}::float8 as ${quote(name)}`];
     case 'datetime':
       return [`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${quote(name)}`];
+    case 'date':
+      return [`to_char(${column}, 'YYYY-MM-DD') as ${quote(name)}`];
     case 'reference': {
       const { table, refName } = field.target;
       const lookup = `(select ${refName} from ${quote(table)} t where t."id" = ${column})`;

@@ -21,6 +21,7 @@ const FAMILY: Readonly<Record<FieldKind, Family>> = {
   boolean: 'boolean',
   money: 'number',
   datetime: 'date',
+  date: 'date',
   reference: 'reference',
 };
 

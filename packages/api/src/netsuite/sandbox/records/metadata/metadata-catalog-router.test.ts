@@ -27,7 +27,20 @@ describe('the metadata catalog', () => {
   it('lists every record type with links to its descriptions', async () => {
     const { body } = await described('');
     const items = body.items as { name: string; links: { rel: string; href: string; mediaType: string }[] }[];
-    expect(items.map((item) => item.name)).toEqual(['customer', 'employee', 'inventoryitem', 'vendor']);
+    expect(items.map((item) => item.name)).toEqual([
+      'customer',
+      'customerpayment',
+      'employee',
+      'inventoryitem',
+      'invoice',
+      'itemfulfillment',
+      'itemreceipt',
+      'purchaseorder',
+      'salesorder',
+      'vendor',
+      'vendorbill',
+      'vendorpayment',
+    ]);
     expect(items[0]?.links).toEqual([
       { rel: 'canonical', href: `${CATALOG}/customer`, mediaType: 'application/json' },
       { rel: 'alternate', href: `${CATALOG}/customer`, mediaType: 'application/swagger+json' },
@@ -80,8 +93,45 @@ describe('the metadata catalog', () => {
     expect(Object.keys(all.body.paths as object)).toHaveLength(4);
   });
 
+  it('describes a transaction type with its status, location and line sublist', async () => {
+    const { body } = await described('/salesOrder');
+    expect(body).toMatchObject({ title: 'Sales Order', required: ['entity', 'item'] });
+    const properties = body.properties as Record<string, Record<string, unknown>>;
+    expect(properties.tranDate).toMatchObject({ type: 'string', format: 'date' });
+    expect(properties.entity).toMatchObject({ 'x-ns-reference-type': 'customer' });
+    expect(properties.total).toMatchObject({ type: 'number', readOnly: true });
+    expect(properties.status).toMatchObject({ type: 'object', readOnly: true });
+    expect(properties.location).toMatchObject({ 'x-ns-reference-type': 'location' });
+    expect(properties.orderStatus).toMatchObject({ properties: { id: { enum: ['A', 'B'] } } });
+    const item = properties.item as { properties: { items: { items: { properties: Record<string, unknown> } } } };
+    expect(Object.keys(item.properties.items.items.properties)).toEqual(
+      expect.arrayContaining(['item', 'quantity', 'rate', 'amount', 'location', 'quantityFulfilled']),
+    );
+    const payment = (await described('/customerpayment')).body;
+    expect(payment).toMatchObject({ required: [] });
+    expect(Object.keys(payment.properties as object)).toEqual(expect.arrayContaining(['customer', 'payment', 'apply']));
+  });
+
+  it("lists a transaction type's transforms among its OpenAPI paths, with the target's schema", async () => {
+    const { body } = await described('/purchaseorder', 'application/swagger+json');
+    const paths = body.paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths)).toEqual([
+      '/purchaseorder',
+      '/purchaseorder/{id}',
+      '/purchaseorder/{id}/!transform/itemreceipt',
+      '/purchaseorder/{id}/!transform/vendorbill',
+    ]);
+    expect(Object.keys((body.components as { schemas: object }).schemas)).toEqual(
+      expect.arrayContaining(['purchaseorder', 'itemreceipt', 'vendorbill']),
+    );
+    const receipt = await described('/itemreceipt', 'application/swagger+json');
+    const receiptPaths = receipt.body.paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(receiptPaths['/itemreceipt'] ?? {})).toEqual(['get']);
+    expect(Object.keys(receiptPaths['/itemreceipt/{id}'] ?? {})).toEqual(['parameters', 'get', 'patch', 'put']);
+  });
+
   it('answers 404 for a type it does not serve', async () => {
-    const response = await client.send('GET', '/metadata-catalog/salesorder');
+    const response = await client.send('GET', '/metadata-catalog/journalentry');
     expect(await client.refusal(response)).toMatchObject({ status: 404, 'o:errorCode': 'NONEXISTENT_ID' });
   });
 });

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { SandboxEnv } from '../../http/sandbox-env.ts';
 import { jsonResponse } from '../json-response.ts';
-import { RECORD_TYPES, requireRecordType } from '../record-types/index.ts';
+import { unknownRecordType } from '../record-errors.ts';
 import { metadataCatalogUrl, serviceBase } from '../service-url.ts';
-import { recordJsonSchema } from './record-json-schema.ts';
+import { DESCRIBED_TYPES, type DescribedType, findDescribedType } from './described-type.ts';
 import { recordOpenApi } from './record-openapi.ts';
 
 /**
@@ -21,10 +21,21 @@ function describedAs(accept: string | undefined): Description {
   return accept?.toLowerCase().includes(SWAGGER_JSON) ? 'openapi' : 'schema';
 }
 
+/** The type a URL names, or NetSuite's 404 for a type the record service does not serve. */
+function describedType(name: string): DescribedType {
+  const type = findDescribedType(name);
+  if (!type)
+    throw unknownRecordType(
+      name,
+      DESCRIBED_TYPES.map((served) => served.name),
+    );
+  return type;
+}
+
 /** `select=customer,vendor` narrows the catalog, as it does NetSuite's. */
-function selected(select: string | undefined) {
-  if (select === undefined || select.trim() === '') return RECORD_TYPES;
-  return select.split(',').map((name) => requireRecordType(name.trim()));
+function selected(select: string | undefined): readonly DescribedType[] {
+  if (select === undefined || select.trim() === '') return DESCRIBED_TYPES;
+  return select.split(',').map((name) => describedType(name.trim()));
 }
 
 /** Routes under the record service: mount at its root, before the record types' own routes. */
@@ -52,11 +63,11 @@ export function metadataCatalogRouter() {
   router.get('/metadata-catalog', list);
   router.get('/metadata-catalog/', list);
   router.get('/metadata-catalog/:type', (c) => {
-    const spec = requireRecordType(c.req.param('type'));
+    const type = describedType(c.req.param('type'));
     if (describedAs(c.req.header('Accept')) === 'openapi') {
-      return jsonResponse(recordOpenApi([spec], serviceBase(c.req.url)), SWAGGER_JSON);
+      return jsonResponse(recordOpenApi([type], serviceBase(c.req.url)), SWAGGER_JSON);
     }
-    return jsonResponse(recordJsonSchema(spec), SCHEMA_JSON);
+    return jsonResponse(type.schema, SCHEMA_JSON);
   });
   return router;
 }

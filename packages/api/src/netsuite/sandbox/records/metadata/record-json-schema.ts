@@ -33,6 +33,8 @@ function kindSchema(field: RecordField): JsonSchema {
       return { type: 'number', format: 'double' };
     case 'datetime':
       return { type: 'string', format: 'date-time' };
+    case 'date':
+      return { type: 'string', format: 'date' };
     case 'reference':
       return {
         type: 'object',
@@ -61,7 +63,7 @@ function fieldSchema(field: RecordField): JsonSchema {
     ...(field.description ? { description: field.description } : {}),
     ...defaultKeyword(field),
     ...(isNullable(field) ? { nullable: true } : {}),
-    ...(field.system ? { readOnly: true } : {}),
+    ...(field.system || field.readOnly ? { readOnly: true } : {}),
     'x-ns-filterable': true,
   };
 }

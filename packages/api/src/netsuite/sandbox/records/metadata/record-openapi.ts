@@ -1,6 +1,6 @@
-import type { AnyRecordTypeSpec } from '../record-types/index.ts';
 import { recordServiceUrl } from '../service-url.ts';
-import { type JsonSchema, recordJsonSchema } from './record-json-schema.ts';
+import { type DescribedType, findDescribedType } from './described-type.ts';
+import type { JsonSchema } from './record-json-schema.ts';
 
 /**
  * The OpenAPI 3.0 description the metadata catalog serves for `Accept: application/swagger+json`:
@@ -51,7 +51,26 @@ const ERROR_RESPONSE = {
 
 const NO_CONTENT = { description: 'Done; the Location header names the record.' };
 
-function recordPaths(spec: AnyRecordTypeSpec): [string, JsonSchema][] {
+function transformPaths(spec: DescribedType): [string, JsonSchema][] {
+  const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: '107 or eid:PO-0001' };
+  return spec.transformsTo.map((to) => [
+    `/${spec.name}/{id}/!transform/${to}`,
+    {
+      parameters: [id],
+      post: {
+        tags: [spec.name],
+        summary: `Transform a ${spec.title} record into a ${to} record.`,
+        requestBody: {
+          required: false,
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${to}` } } },
+        },
+        responses: { '204': NO_CONTENT, default: ERROR_RESPONSE },
+      },
+    },
+  ]);
+}
+
+function recordPaths(spec: DescribedType): [string, JsonSchema][] {
   const record = { $ref: `#/components/schemas/${spec.name}` };
   const body = { required: true, content: { 'application/json': { schema: record } } };
   const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: '107 or eid:CID001' };
@@ -76,12 +95,16 @@ function recordPaths(spec: AnyRecordTypeSpec): [string, JsonSchema][] {
             default: ERROR_RESPONSE,
           },
         },
-        post: {
-          tags,
-          summary: `Insert a ${spec.title} record.`,
-          requestBody: body,
-          responses: { '204': NO_CONTENT, default: ERROR_RESPONSE },
-        },
+        ...(spec.creatable
+          ? {
+              post: {
+                tags,
+                summary: `Insert a ${spec.title} record.`,
+                requestBody: body,
+                responses: { '204': NO_CONTENT, default: ERROR_RESPONSE },
+              },
+            }
+          : {}),
       },
     ],
     [
@@ -108,26 +131,34 @@ function recordPaths(spec: AnyRecordTypeSpec): [string, JsonSchema][] {
           requestBody: body,
           responses: { '204': NO_CONTENT, default: ERROR_RESPONSE },
         },
-        delete: {
-          tags,
-          summary: `Remove a ${spec.title} record.`,
-          responses: { '204': { description: 'Removed.' }, default: ERROR_RESPONSE },
-        },
+        ...(spec.deletable
+          ? {
+              delete: {
+                tags,
+                summary: `Remove a ${spec.title} record.`,
+                responses: { '204': { description: 'Removed.' }, default: ERROR_RESPONSE },
+              },
+            }
+          : {}),
       },
     ],
+    ...transformPaths(spec),
   ];
 }
 
-export function recordOpenApi(specs: readonly AnyRecordTypeSpec[], base: string): JsonSchema {
+export function recordOpenApi(types: readonly DescribedType[], base: string): JsonSchema {
+  // A transform's body is its target's record, so the target's schema comes along.
+  const targets = types.flatMap((type) => type.transformsTo.flatMap((name) => findDescribedType(name) ?? []));
+  const schemas = new Map([...types, ...targets].map((type) => [type.name, type.schema]));
   return {
     openapi: '3.0.1',
     info: { title: 'NetSuite REST Record API', version: 'v1' },
     servers: [{ url: recordServiceUrl(base) }],
-    tags: specs.map((spec) => ({ name: spec.name })),
-    paths: Object.fromEntries(specs.flatMap(recordPaths)),
+    tags: types.map((type) => ({ name: type.name })),
+    paths: Object.fromEntries(types.flatMap(recordPaths)),
     components: {
       schemas: {
-        ...Object.fromEntries(specs.map((spec) => [spec.name, recordJsonSchema(spec)])),
+        ...Object.fromEntries(schemas),
         nsCollection: COLLECTION_SCHEMA,
         nsError: ERROR_SCHEMA,
       },

@@ -46,6 +46,8 @@ interface FieldBase<Column extends string> {
   readonly default?: FieldDefault;
   /** No two records of the type may share a non-empty value. */
   readonly unique?: boolean;
+  /** Worked out by NetSuite from other fields (a total, a status); a client reads it, never writes it. */
+  readonly readOnly?: boolean;
 }
 
 export interface IdField<Column extends string> extends FieldBase<Column> {
@@ -72,6 +74,11 @@ export interface DateTimeField<Column extends string> extends FieldBase<Column> 
   readonly kind: 'datetime';
 }
 
+/** A date column shown as NetSuite shows a date field, `2026-11-22`. */
+export interface DateField<Column extends string> extends FieldBase<Column> {
+  readonly kind: 'date';
+}
+
 /** An id column shown as `{ id, refName, links }`, written as `{ id }`. */
 export interface ReferenceField<Column extends string> extends FieldBase<Column> {
   readonly kind: 'reference';
@@ -84,6 +91,7 @@ export type RecordField<Column extends string = string> =
   | BooleanField<Column>
   | MoneyField<Column>
   | DateTimeField<Column>
+  | DateField<Column>
   | ReferenceField<Column>;
 
 export type FieldKind = RecordField['kind'];
@@ -158,9 +166,9 @@ export function externalIdColumn(spec: AnyRecordTypeSpec): string {
 
 /** Whether a client may leave the field empty or clear it with null. */
 export function isNullable(field: RecordField): boolean {
-  return !field.required && field.default === undefined && field.system === undefined;
+  return !field.required && field.default === undefined && field.system === undefined && !field.readOnly;
 }
 
 export function isWritable(field: RecordField): boolean {
-  return field.system === undefined;
+  return field.system === undefined && !field.readOnly;
 }

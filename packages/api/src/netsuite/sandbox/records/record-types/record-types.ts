@@ -1,4 +1,5 @@
 import { unknownRecordType } from '../record-errors.ts';
+import { TRANSACTION_TYPES } from '../transactions/transaction-types.ts';
 import { CUSTOMER_RECORD } from './customer-record.ts';
 import { EMPLOYEE_RECORD } from './employee-record.ts';
 import { INVENTORY_ITEM_RECORD } from './inventory-item-record.ts';
@@ -26,7 +27,7 @@ export function requireRecordType(name: string): AnyRecordTypeSpec {
   if (!spec)
     throw unknownRecordType(
       name,
-      RECORD_TYPES.map((type) => type.name),
+      [...RECORD_TYPES, ...TRANSACTION_TYPES].map((type) => type.name),
     );
   return spec;
 }

@@ -15,6 +15,8 @@ export const REFERENCE_TARGETS = {
   location: { recordType: 'location', table: 'location', refName: 't."fullname"' },
   account: { recordType: 'account', table: 'account', refName: 't."displaynamewithhierarchy"' },
   employee: { recordType: 'employee', table: 'employee', refName: 't."entityid"' },
+  customer: { recordType: 'customer', table: 'customer', refName: 't."entityid"' },
+  vendor: { recordType: 'vendor', table: 'vendor', refName: 't."entityid"' },
   /** NetSuite offers only employees marked as sales reps for a customer's sales rep. */
   salesRep: {
     recordType: 'employee',
