@@ -4,5 +4,5 @@ import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   mergeConfig(viteConfig, unitTestFiles),
-  defineProject({ test: { name: 'console', environment: 'jsdom' } }),
+  defineProject({ test: { name: 'console', environment: 'jsdom', setupFiles: ['./src/test-support/setup.ts'] } }),
 );

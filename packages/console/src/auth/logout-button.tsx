@@ -2,8 +2,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from './session.ts';
 
-/** Ends the server session, then leaves for the sign-in screen; stays put and says why if it cannot. */
-export function LogoutButton() {
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter((part) => part !== '')
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return letters.slice(0, 2).join('') || '?';
+}
+
+/**
+ * Ends the server session, then leaves for the sign-in screen; stays put and says why if it cannot.
+ * Given the signed-in user's name it is the top bar's avatar (000 section 2), still named LOGOUT.
+ */
+export function LogoutButton({ avatarOf }: { avatarOf?: string }) {
   const logout = useAuth((state) => state.logout);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -23,9 +34,22 @@ export function LogoutButton() {
 
   return (
     <>
-      <button className="button" type="button" disabled={busy} onClick={() => void signOut()}>
-        {busy ? 'LOGGING.OUT...' : 'LOGOUT'}
-      </button>
+      {avatarOf === undefined ? (
+        <button className="button" type="button" disabled={busy} onClick={() => void signOut()}>
+          {busy ? 'LOGGING.OUT...' : 'LOGOUT'}
+        </button>
+      ) : (
+        <button
+          className="avatar"
+          type="button"
+          aria-label="LOGOUT"
+          title={`Log out ${avatarOf}`}
+          disabled={busy}
+          onClick={() => void signOut()}
+        >
+          <span aria-hidden="true">{initials(avatarOf)}</span>
+        </button>
+      )}
       {error !== undefined && (
         <p className="alert" role="alert">
           {error}

@@ -57,3 +57,8 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** What the signed-in shell asks for on every screen: the failed tool calls its notifications list. */
+export function shellHandlers(toolCalls: unknown[] = []): Record<string, Handler> {
+  return { 'GET /api/tool-calls?outcome=error&limit=20': () => jsonResponse(200, { toolCalls }) };
+}

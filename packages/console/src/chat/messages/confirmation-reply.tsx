@@ -1,0 +1,132 @@
+import {
+  type ConfirmationDecision,
+  type ConfirmationView,
+  formatCell,
+  formatMessageTime,
+  toTableView,
+} from '@erp-agent/core';
+import { FormattedReply } from './formatted-reply.tsx';
+import { TableHead, TableRow } from './table-rows.tsx';
+
+const DECIDED_TEXT: Readonly<Record<ConfirmationDecision, string>> = {
+  confirm: 'CONFIRMED',
+  cancel: 'CANCELLED',
+};
+
+/**
+ * A write waiting for the user's word: what will be done, to which record, with which values,
+ * and Confirm / Cancel. Once answered, the answer shows instead of the buttons.
+ */
+export function ConfirmationReply({
+  view,
+  decision,
+  disabled,
+  onDecide,
+}: {
+  view: ConfirmationView;
+  decision: ConfirmationDecision | undefined;
+  disabled: boolean;
+  onDecide: (decision: ConfirmationDecision) => void;
+}) {
+  const { confirmation } = view;
+  const { preview } = confirmation;
+  const rows = preview.rows ?? [];
+  const rowsTable = rows.length > 0 ? toTableView(rows) : undefined;
+  return (
+    <div className="confirmation" data-risk={confirmation.risk}>
+      <p className="confirmation-title">
+        <span className="tag" data-risk={confirmation.risk}>
+          {confirmation.risk.toUpperCase()}
+        </span>{' '}
+        {confirmation.title}
+      </p>
+      {view.message !== undefined && <FormattedReply markdown={view.message} />}
+      <dl className="facts">
+        <dt>ACTION</dt>
+        <dd>{preview.action}</dd>
+        <dt>RECORD</dt>
+        <dd>{preview.recordLabel}</dd>
+        {preview.target && (
+          <>
+            <dt>TARGET</dt>
+            <dd>{preview.target}</dd>
+          </>
+        )}
+      </dl>
+      {preview.fields && preview.fields.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table" aria-label="Fields">
+            <TableHead headings={['FIELD', 'VALUE']} />
+            <tbody>
+              {preview.fields.map((field) => (
+                <tr key={field.name}>
+                  <td>{field.label}</td>
+                  <td>{formatCell(field.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {preview.changes && preview.changes.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table" aria-label="Changes">
+            <TableHead headings={['FIELD', 'FROM', 'TO']} />
+            <tbody>
+              {preview.changes.map((change) => (
+                <tr key={change.name}>
+                  <td>{change.label}</td>
+                  <td>{formatCell(change.from)}</td>
+                  <td>{formatCell(change.to)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rowsTable !== undefined && (
+        <div className="table-scroll">
+          <table className="data-table" aria-label="Rows affected">
+            <TableHead headings={rowsTable.headings} />
+            <tbody>
+              {rowsTable.rows.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a preview's rows never reorder
+                <TableRow key={index} row={row} columns={rowsTable.columns} rowIndex={index + 2} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {decision === undefined ? (
+        <>
+          <p className="muted">
+            Nothing is written until you confirm. This preview expires at{' '}
+            <time dateTime={confirmation.expiresAt}>{formatMessageTime(Date.parse(confirmation.expiresAt))}</time>.
+          </p>
+          <div className="option-row">
+            <button
+              className="button button-solid button-small"
+              type="button"
+              disabled={disabled}
+              onClick={() => onDecide('confirm')}
+            >
+              Confirm
+            </button>
+            <button
+              className="button button-small"
+              type="button"
+              disabled={disabled}
+              onClick={() => onDecide('cancel')}
+            >
+              Cancel
+            </button>
+          </div>
+        </>
+      ) : (
+        <p className="tag" data-decision={decision}>
+          {DECIDED_TEXT[decision]}
+        </p>
+      )}
+    </div>
+  );
+}
