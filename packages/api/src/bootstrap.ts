@@ -4,6 +4,7 @@ import { PrincipalCache } from './auth/principal-cache.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { DirectoryInUseError } from './lib/directory-lock.ts';
+import { createServerKeys, type ServerKeys } from './lib/server-keys.ts';
 import { type CredentialCipher, createCredentialCipher } from './netsuite/credentials/credential-cipher.ts';
 import { openSandbox, type RunningSandbox } from './netsuite/sandbox/open-sandbox.ts';
 import { resolveSecretKey } from './secret-key.ts';
@@ -62,6 +63,7 @@ export interface Services {
   readonly database: DatabaseHandle;
   readonly principals: PrincipalCache;
   readonly credentialCipher: CredentialCipher;
+  readonly keys: ServerKeys;
   readonly sandbox: RunningSandbox | undefined;
   close(): Promise<void>;
 }
@@ -106,6 +108,7 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
     database,
     principals,
     credentialCipher: createCredentialCipher(secretKey),
+    keys: createServerKeys(secretKey),
     sandbox,
     async close() {
       await sandbox?.close();

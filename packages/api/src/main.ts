@@ -20,6 +20,7 @@ async function main() {
     database: services.database,
     principals: services.principals,
     credentialCipher: services.credentialCipher,
+    keys: services.keys,
     logger,
     assets,
     ...(services.sandbox ? { sandbox: services.sandbox.deps } : {}),

@@ -15,8 +15,8 @@ afterAll(() => server.close());
 
 describe('requirePlatform', () => {
   it('lets through users with the platform and admins, and refuses the rest', async () => {
-    const { database, principals, credentialCipher } = server.services;
-    const deps = { database, principals, credentialCipher, env: server.env, logger: pino({ level: 'silent' }) };
+    const { database, principals, credentialCipher, keys } = server.services;
+    const deps = { database, principals, credentialCipher, keys, env: server.env, logger: pino({ level: 'silent' }) };
     const platformApp = new Hono<AppEnv>()
       .use(requestContext(deps), authenticate)
       .get('/sap', requirePlatform('sap'), (c) => c.text('sap'))

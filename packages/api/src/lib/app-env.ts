@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { CredentialCipher } from '../netsuite/credentials/credential-cipher.ts';
 import type { SandboxDeps } from '../netsuite/sandbox/http/sandbox-env.ts';
+import type { ServerKeys } from './server-keys.ts';
 
 /** What every request handler can reach: configuration, the database and the logger. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   readonly principals: PrincipalCache;
   /** Seals and opens stored ERP credentials under SECRET_KEY. */
   readonly credentialCipher: CredentialCipher;
+  /** Signs and checks what the server hands out and takes back, such as confirmation tokens. */
+  readonly keys: ServerKeys;
   /** Where the built console and widget are served from; absent in API-only tests. */
   readonly assets?: { readonly consoleDir: string; readonly widgetFile: string };
   /** The embedded NetSuite sandbox, mounted under its prefix; absent when it is turned off. */

@@ -30,8 +30,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function appWith(logger: AppDeps['logger']) {
-  const { database, principals, credentialCipher } = server.services;
-  const deps = { database, principals, credentialCipher, env: server.env, logger };
+  const { database, principals, credentialCipher, keys } = server.services;
+  const deps = { database, principals, credentialCipher, keys, env: server.env, logger };
   return new Hono<AppEnv>()
     .use(requestContext(deps), authenticate)
     .get('/who', (c) => c.text(c.get('principal')?.user.username ?? 'nobody'))

@@ -124,8 +124,8 @@ describe('security headers', () => {
   });
 
   it('let an answer that sets one of them keep its own value', async () => {
-    const { database, principals, credentialCipher } = server.services;
-    const deps = { database, principals, credentialCipher, env: server.env, logger: pino({ level: 'silent' }) };
+    const { database, principals, credentialCipher, keys } = server.services;
+    const deps = { database, principals, credentialCipher, keys, env: server.env, logger: pino({ level: 'silent' }) };
     const app = new Hono<AppEnv>()
       .use(requestContext(deps), securityHeaders)
       .get('/framed', (c) => c.text('framed', 200, { 'X-Frame-Options': 'SAMEORIGIN' }));

@@ -101,6 +101,7 @@ export async function createTestServer(overrides: Record<string, string> = {}): 
       database: running.database,
       principals: running.principals,
       credentialCipher: running.credentialCipher,
+      keys: running.keys,
       logger,
       ...(running.sandbox ? { sandbox: running.sandbox.deps } : {}),
     });
