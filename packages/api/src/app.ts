@@ -13,12 +13,15 @@ import { createSandboxApp, SANDBOX_PREFIX } from './netsuite/sandbox/http/sandbo
 import { articlesRouter } from './routes/articles/articles.router.ts';
 import { authRouter } from './routes/auth/auth.router.ts';
 import { authV1Router } from './routes/auth-v1/auth-v1.router.ts';
+import { chatRouter } from './routes/chat/chat.router.ts';
 import { contactRouter } from './routes/contact/contact.router.ts';
+import { conversationsRouter } from './routes/conversations/conversations.router.ts';
 import { healthRouter } from './routes/health/health.router.ts';
 import { netsuiteRouter } from './routes/netsuite/netsuite.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
 import { settingsRouter } from './routes/settings/settings.router.ts';
 import { systemHealthRouter } from './routes/system-health/system-health.router.ts';
+import { toolCallsRouter } from './routes/tool-calls/tool-calls.router.ts';
 import { usersRouter } from './routes/users/users.router.ts';
 import { assetsRouter } from './static/serve-assets.ts';
 
@@ -65,7 +68,10 @@ export function createApp(deps: AppDeps) {
     .route('/api/contact', contactRouter)
     .route('/api/articles', articlesRouter)
     .route('/api/system', systemHealthRouter)
-    .route('/functions/v1/netsuite', netsuiteRouter);
+    .route('/functions/v1/netsuite', netsuiteRouter)
+    .route('/api', chatRouter)
+    .route('/api/conversations', conversationsRouter)
+    .route('/api/tool-calls', toolCallsRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it.

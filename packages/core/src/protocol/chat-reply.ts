@@ -46,7 +46,9 @@ export const DOWNLOAD_FORMATS = ['csv'] as const;
  * - `download`: the client should offer (or start) a download of the table in this format;
  * - `confirmation`: a write waiting for the user's word (the reply's `message` says the same
  *   in words, and answering `yes` or `no` works too);
- * - `question`: a clarifying question with the answers to pick from (also in `message`).
+ * - `question`: a clarifying question with the answers to pick from (also in `message`);
+ * - `intent`: what the agent took the request for (`query`, `create_record`...), for evaluation
+ *   and analytics.
  */
 export const chatReplySchema = z.looseObject({
   response: z.nullish(z.string()),
@@ -62,6 +64,7 @@ export const chatReplySchema = z.looseObject({
   download: z.nullish(z.enum(DOWNLOAD_FORMATS)),
   confirmation: z.nullish(confirmationRequestSchema),
   question: z.nullish(clarifyingQuestionSchema),
+  intent: z.nullish(z.string()),
 });
 
 export type ChatReply = z.infer<typeof chatReplySchema>;

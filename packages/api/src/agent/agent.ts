@@ -1,0 +1,190 @@
+import type { ChatReply, ChatRequest, Permission, Role } from '@erp-agent/core';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import type { ServerKeys } from '../lib/server-keys.ts';
+import type { NetsuiteConnector } from '../netsuite/connector/index.ts';
+import type { AccountFactsCache } from './account-facts.ts';
+import { PendingActionStore } from './confirmations/pending-action-store.ts';
+import { type Conversation, type ConversationOwner, ConversationStore } from './conversations/conversation-store.ts';
+import type { Planner, PlannerResult } from './planner/planner.ts';
+import { ToolCallRecorder } from './recording/tool-call-recorder.ts';
+import { toEnvelope } from './reply/to-envelope.ts';
+import type { TurnOutcome } from './reply/turn-outcome.ts';
+import type { ToolContext } from './tools/tool-context.ts';
+import type { AnyTool } from './tools/tool-definition.ts';
+import { notConnected } from './tools/tool-error.ts';
+import { type DecisionResult, ToolRunner } from './tools/tool-runner.ts';
+import { decisionIn } from './turn/decision-words.ts';
+import type { TurnEvents } from './turn/turn-events.ts';
+
+/** The user's way into their ERP account, when they have connected one. */
+export interface ErpConnection {
+  readonly connector: NetsuiteConnector;
+  readonly sandbox: boolean;
+}
+
+export interface AgentDeps {
+  readonly db: Database;
+  readonly keys: ServerKeys;
+  readonly logger: Logger;
+  readonly planner: Planner;
+  readonly tools: readonly AnyTool[];
+  readonly facts: AccountFactsCache;
+  /** The caller's stored connection, opened; undefined when they have none. */
+  connection(userId: string): Promise<ErpConnection | undefined>;
+}
+
+/** Who sends the turn: a signed-in user, or nobody (an anonymous widget visitor). */
+export interface TurnCaller {
+  readonly userId: string;
+  readonly name: string;
+  readonly role: Role;
+  readonly permissions: readonly Permission[];
+}
+
+export interface TurnRequest {
+  readonly request: ChatRequest;
+  readonly owner: ConversationOwner;
+  readonly caller: TurnCaller | undefined;
+  readonly channel: 'chat' | 'stream' | 'mcp';
+  readonly events: TurnEvents;
+  readonly signal?: AbortSignal;
+}
+
+function decisionOutcome(result: DecisionResult): TurnOutcome {
+  switch (result.status) {
+    case 'done':
+      return { kind: 'answer', markdown: `Done. ${result.summary}` };
+    case 'cancelled':
+      return { kind: 'answer', markdown: `Cancelled: "${result.title}" was not done. Nothing was changed.` };
+    case 'changed':
+      return {
+        kind: 'confirmation',
+        confirmation: result.confirmation,
+        lead: 'The record changed since I showed you the preview, so nothing was done yet. Here is what it would do now.',
+      };
+    case 'refused':
+      return { kind: 'refusal', code: result.code, message: result.message };
+    case 'failed':
+      return { kind: 'failure', code: result.code, message: result.message };
+  }
+}
+
+/**
+ * One turn of a conversation, from the request to the reply envelope: the conversation is opened
+ * (or started), a decision on a pending write is carried out, anything else goes to the planner,
+ * and the exchange is stored with what the planner keeps for the next turn.
+ */
+export class Agent {
+  readonly #deps: AgentDeps;
+  readonly #conversations: ConversationStore;
+  readonly #actions: PendingActionStore;
+  readonly #recorder: ToolCallRecorder;
+
+  constructor(deps: AgentDeps) {
+    this.#deps = deps;
+    this.#conversations = new ConversationStore(deps.db);
+    this.#actions = new PendingActionStore(deps.db);
+    this.#recorder = new ToolCallRecorder(deps.db, deps.logger);
+  }
+
+  get conversations(): ConversationStore {
+    return this.#conversations;
+  }
+
+  async turn(turn: TurnRequest): Promise<ChatReply> {
+    const { request, caller } = turn;
+    const conversation = await this.#conversation(turn);
+    turn.events.conversation(conversation.id);
+    const runner = this.runner(conversation.id, caller, turn.channel, turn.events, turn.signal);
+
+    let result: PlannerResult;
+    const spoken = request.confirmation ? undefined : decisionIn(request.prompt);
+    const pending = spoken ? await runner.pending() : undefined;
+    if (request.confirmation) {
+      result = this.#decided(await runner.decide(request.confirmation), conversation);
+    } else if (spoken && pending) {
+      result = this.#decided(
+        await runner.decide({ id: pending.id, token: pending.token, decision: spoken }),
+        conversation,
+      );
+    } else {
+      result = await this.#deps.planner.respond(
+        {
+          prompt: request.prompt,
+          process: request.process ?? conversation.process ?? undefined,
+          context: request.context,
+          asker: { role: caller?.role, permissions: caller?.permissions ?? [], name: caller?.name },
+          history: await this.#conversations.turns(conversation.id),
+          state: conversation.state,
+        },
+        {
+          tools: runner,
+          events: turn.events,
+          account: () => this.#account(caller, turn.signal),
+          signal: turn.signal,
+        },
+      );
+    }
+
+    const reply = toEnvelope(result.outcome, conversation.id, result.intent);
+    await this.#conversations.append(conversation.id, request.prompt, reply, result.state, request.process);
+    this.#deps.logger.debug({ conversationId: conversation.id, intent: result.intent }, 'agent turn');
+    return reply;
+  }
+
+  /** A tool runner for one conversation and caller: the chat turns and the MCP endpoint share it. */
+  runner(
+    conversationId: string,
+    caller: TurnCaller | undefined,
+    channel: 'chat' | 'stream' | 'mcp',
+    events: TurnEvents,
+    signal?: AbortSignal,
+  ): ToolRunner {
+    return new ToolRunner({
+      tools: this.#deps.tools,
+      caller: caller && { userId: caller.userId, permissions: caller.permissions },
+      conversationId,
+      channel,
+      context: (actionId) => this.#context(caller, actionId, signal),
+      actions: this.#actions,
+      keys: this.#deps.keys,
+      recorder: this.#recorder,
+      events,
+      logger: this.#deps.logger,
+    });
+  }
+
+  async #conversation(turn: TurnRequest): Promise<Conversation> {
+    const { request, owner } = turn;
+    if (request.conversationId) {
+      const found = await this.#conversations.open(owner, request.conversationId);
+      if (found) return found;
+    }
+    return this.#conversations.start(owner, request.prompt, request.process);
+  }
+
+  #decided(result: DecisionResult, conversation: Conversation): PlannerResult {
+    return { outcome: decisionOutcome(result), intent: 'decision', state: conversation.state };
+  }
+
+  async #connection(caller: TurnCaller | undefined): Promise<ErpConnection> {
+    const connection = caller && (await this.#deps.connection(caller.userId));
+    if (!connection) throw notConnected();
+    return connection;
+  }
+
+  async #account(caller: TurnCaller | undefined, signal: AbortSignal | undefined) {
+    const { connector, sandbox } = await this.#connection(caller);
+    return this.#deps.facts.of(connector, sandbox, signal);
+  }
+
+  #context(caller: TurnCaller | undefined, actionId: string | undefined, signal: AbortSignal | undefined): ToolContext {
+    return {
+      netsuite: async () => (await this.#connection(caller)).connector,
+      account: () => this.#account(caller, signal),
+      actionId,
+      signal,
+    };
+  }
+}

@@ -1,0 +1,105 @@
+import type { AggregateSpec, Filter, QuerySpec } from '../../netsuite/query-spec.ts';
+import { recordSpec } from '../../netsuite/record-catalog.ts';
+
+/** Money to the cent with thousands separators: `123,456.78`. */
+export function money(value: number): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export function whole(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+const COMPARATOR_WORDS = { gt: 'over', gte: 'of at least', lt: 'under', lte: 'of at most', eq: 'of exactly' } as const;
+
+function describeFilter(filter: Filter): string | undefined {
+  switch (filter.kind) {
+    case 'money': {
+      const what = filter.measure === 'balance' ? 'with a balance' : '';
+      const amount =
+        filter.comparator === 'between'
+          ? `between ${whole(filter.value)} and ${whole(filter.upper ?? filter.value)}`
+          : `${COMPARATOR_WORDS[filter.comparator]} ${whole(filter.value)}`;
+      return [what, amount].filter(Boolean).join(' ');
+    }
+    case 'date': {
+      const label = filter.label;
+      if (filter.field === 'due') return `due ${label}`;
+      if (filter.field === 'created') return `created ${label}`;
+      return /^(?:since|before|from|between)\b/.test(label) ? label : `dated ${label}`;
+    }
+    case 'overdue':
+      return 'past due';
+    case 'party':
+      return `for ${filter.name}`;
+    case 'item':
+      return `with ${filter.name}`;
+    case 'location':
+      return `at ${filter.name}`;
+    case 'subsidiary':
+      return `in ${filter.name}`;
+    case 'department':
+      return `in ${filter.name}`;
+    case 'region':
+      return `in ${filter.name}`;
+    case 'field':
+      return `${filter.present ? 'with' : 'without'} ${filter.field === 'email' ? 'an email' : filter.field === 'phone' ? 'a phone number' : 'a memo'}`;
+    case 'name':
+      return `named like "${filter.contains}"`;
+    case 'number':
+      return `numbered ${filter.values[filter.values.length - 1]}`;
+    case 'id':
+      return `id ${filter.id}`;
+    case 'has':
+      return `with ${filter.label}`;
+    case 'status':
+    case 'active':
+      return undefined;
+  }
+}
+
+/** The records a query asks for, in words: `open invoices over 5,000 dated last month`. */
+export function describeQuery(query: QuerySpec, count?: number): string {
+  const spec = recordSpec(query.record);
+  const status = query.filters.find((filter) => filter.kind === 'status');
+  const active = query.filters.find((filter) => filter.kind === 'active');
+  const adjectives = [...(active ? [active.active ? 'active' : 'inactive'] : []), ...(status ? [status.label] : [])];
+  const singular = count === 1;
+  const noun = singular ? spec.label.toLowerCase() : spec.plural;
+  const rest = query.filters.map(describeFilter).filter((part): part is string => Boolean(part));
+  const head = [count === undefined ? undefined : whole(count), ...adjectives, noun].filter(Boolean).join(' ');
+  const sorted = query.sort ? `, ${describeSort(query.sort)}` : '';
+  return `${head}${rest.length > 0 ? ` ${rest.join(', ')}` : ''}${sorted}`;
+}
+
+function describeSort(sort: NonNullable<QuerySpec['sort']>): string {
+  const field = { amount: 'amount', balance: 'balance', date: 'date', due: 'due date', name: 'name', created: 'date' }[
+    sort.field
+  ];
+  if (sort.field === 'name') return sort.direction === 'asc' ? 'A to Z' : 'Z to A';
+  if (sort.field === 'date' || sort.field === 'created' || sort.field === 'due') {
+    return sort.direction === 'desc' ? `latest ${field} first` : `earliest ${field} first`;
+  }
+  return sort.direction === 'desc' ? `largest ${field} first` : `smallest ${field} first`;
+}
+
+export function describeAggregate(aggregate: AggregateSpec): string {
+  const measure = { count: 'number', sum: 'total', avg: 'average', max: 'largest', min: 'smallest' }[aggregate.measure];
+  const of = aggregate.of === 'balance' ? 'balance' : 'amount';
+  const what =
+    aggregate.measure === 'count'
+      ? `number of ${describeQuery(aggregate.query)}`
+      : `${measure} ${of} of ${describeQuery(aggregate.query)}`;
+  const group = aggregate.groupBy;
+  if (!group) return capitalize(what);
+  if (group === 'month' || group === 'status') return capitalize(`${what}, by ${group}`);
+  const plural = group === 'subsidiary' ? 'subsidiaries' : `${group}s`;
+  const ranked = aggregate.direction === 'asc' ? 'Bottom' : 'Top';
+  return `${aggregate.top ? `${ranked} ${aggregate.top} ` : ''}${plural} by ${what}`.replace(/^./, (letter) =>
+    letter.toUpperCase(),
+  );
+}
+
+export function capitalize(text: string): string {
+  return text.replace(/^./, (letter) => letter.toUpperCase());
+}

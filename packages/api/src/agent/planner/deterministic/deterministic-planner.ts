@@ -1,0 +1,213 @@
+import type { QuerySpec } from '../../netsuite/query-spec.ts';
+import { typedRows } from '../../netsuite/typed-rows.ts';
+import type { Planner, PlannerResult, PlannerSession, PlannerTurn } from '../planner.ts';
+import { pickCandidate } from './directory.ts';
+import { answered, type Handled, type Request } from './handlers/handler.ts';
+import { handleHelp } from './handlers/help-handler.ts';
+import { describeRecordType } from './handlers/metadata-handler.ts';
+import {
+  handleAggregate,
+  handleCount,
+  handleExport,
+  handleQuery,
+  handleRecordDetail,
+  listRecords,
+  querySpecFromReading,
+  runSuiteql,
+} from './handlers/query-handler.ts';
+import { createRecord, deleteRecord, updateRecord } from './handlers/record-writes.ts';
+import { handleRefusal } from './handlers/refusal-handler.ts';
+import { listReports, runReport } from './handlers/report-handler.ts';
+import { createSavedSearch, listSavedSearches, runSavedSearch } from './handlers/saved-search-handler.ts';
+import { localToday } from './local-today.ts';
+import type { Candidate, PendingQuestion, PlannerState } from './planner-state.ts';
+import { readPlannerState, storedPlannerState } from './planner-state.ts';
+import { Speller } from './text/spelling.ts';
+import { classify } from './understand/classify.ts';
+import { plannerVocabulary } from './understand/lexicon.ts';
+import { readRequest } from './understand/read-request.ts';
+
+const CANCEL_QUESTION = /^(?:cancel|never ?mind|forget it|stop|no|none|neither|none of them)\b/i;
+const NEW_REQUEST =
+  /^(?:show|list|find|get|create|add|delete|remove|update|change|how many|what|which|run|give|display|who)\b/i;
+
+/** The words, read plainly: lower case, one kind of quote, single spaces, no trailing punctuation. */
+export function normalize(prompt: string): string {
+  return prompt
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?!.]+$/, '')
+    .toLowerCase();
+}
+
+/**
+ * The default planner: no model, no network. It reads a request with a grammar of intents and
+ * slots (records, statuses, amounts, dates, names, sort, limit), resolves names against the
+ * account, and calls the same tools the LLM planner would, asking one precise question when the
+ * words leave a choice open.
+ */
+export class DeterministicPlanner implements Planner {
+  readonly kind = 'deterministic' as const;
+  readonly #speller = new Speller(plannerVocabulary());
+
+  async respond(turn: PlannerTurn, session: PlannerSession): Promise<PlannerResult> {
+    const state = readPlannerState(turn.state);
+    const { question, ...rest } = state;
+    let handled: Handled;
+    const answer = question && this.#answer(turn.prompt, question);
+    if (answer === 'cancel') {
+      handled = answered('clarification', rest, 'All right, never mind. What would you like to do instead?');
+    } else if (answer) {
+      handled = await this.#plan(answer.prompt, answer.bindings, rest, turn, session);
+      if (handled.intent !== 'clarification') handled = { ...handled, intent: 'clarification' };
+    } else {
+      handled = await this.#plan(turn.prompt, {}, rest, turn, session);
+    }
+    return { outcome: handled.outcome, intent: handled.intent, state: storedPlannerState(handled.state) };
+  }
+
+  /** How a reply answers a pending question: the prompt to plan again, or undefined if it does not. */
+  #answer(
+    reply: string,
+    question: PendingQuestion,
+  ): { prompt: string; bindings: Record<string, Candidate> } | 'cancel' | undefined {
+    const text = reply.trim();
+    if (CANCEL_QUESTION.test(text)) return 'cancel';
+    if (question.kind === 'binding') {
+      const picked = pickCandidate(text, question.candidates);
+      if (!picked) return undefined;
+      return { prompt: question.prompt, bindings: { ...question.bindings, [question.phrase]: picked } };
+    }
+    if (NEW_REQUEST.test(text) && text.split(/\s+/).length > 3) return undefined;
+    return { prompt: question.template.replace('{prompt}', question.prompt).replace('{answer}', text), bindings: {} };
+  }
+
+  async #today(session: PlannerSession): Promise<string> {
+    try {
+      return (await session.account()).today;
+    } catch {
+      // Not connected: the words can still be read; any tool call will then say so.
+      return localToday();
+    }
+  }
+
+  async #plan(
+    prompt: string,
+    bindings: Record<string, Candidate>,
+    state: PlannerState,
+    turn: PlannerTurn,
+    session: PlannerSession,
+  ): Promise<Handled> {
+    const text = normalize(this.#speller.correctText(prompt));
+    const reading = readRequest(text, await this.#today(session));
+    const classified = classify(reading, Boolean(state.last));
+    const request: Request = { reading, classified, turn, session, state, bindings, prompt };
+
+    if (!turn.asker.role) {
+      return classified.intent === 'help' ? handleHelp(turn.asker, state, true) : handleRefusal('anonymous', state);
+    }
+    switch (classified.intent) {
+      case 'out_of_scope':
+        return handleRefusal(classified.reason, state);
+      case 'help':
+        return handleHelp(turn.asker, state, /^(?:hi|hello|hey|good)/.test(text));
+      case 'suiteql': {
+        const ran = await runSuiteql(request, prompt.trim().replace(/;\s*$/, ''));
+        if (!ran.ok) return ran.handled;
+        const columns = Object.keys(ran.output.rows[0] ?? {}).map((key) => ({ key, type: 'text' as const }));
+        const rows = typedRows(ran.output.rows, columns);
+        if (rows.length === 0)
+          return answered('query', { last: { kind: 'suiteql', query: prompt } }, 'The query returned no rows.');
+        return {
+          outcome: {
+            kind: 'table',
+            rows,
+            count: Math.max(ran.output.totalResults, rows.length),
+            caption: 'SuiteQL query results',
+          },
+          intent: 'query',
+          state: { last: { kind: 'suiteql', query: prompt } },
+        };
+      }
+      case 'count':
+        return handleCount(request);
+      case 'aggregate':
+        return handleAggregate(request);
+      case 'query':
+        if (reading.records.length === 0 && state.last?.kind === 'query' && refines(reading)) {
+          return refineLast(request, state.last.query);
+        }
+        return handleQuery(request);
+      case 'export':
+        return handleExport(request);
+      case 'record_detail':
+        return handleRecordDetail(request, classified.position);
+      case 'run_report':
+        return classified.report === 'list' ? listReports(request) : runReport(request, classified.report);
+      case 'list_saved_searches':
+        return listSavedSearches(request);
+      case 'run_saved_search':
+        return runSavedSearch(request, classified.name);
+      case 'create_saved_search': {
+        const query = await querySpecForSearch(request);
+        return createSavedSearch(request, query);
+      }
+      case 'record_metadata':
+        return describeRecordType(request);
+      case 'create_record':
+        return createRecord(request);
+      case 'update_record':
+        return updateRecord(request);
+      case 'delete_record':
+        return deleteRecord(request);
+      case 'process_step':
+      case 'create_script':
+      case 'create_field':
+      case 'create_workflow':
+      case 'deploy':
+        return answered(classified.intent, state, 'That is not something I can do yet.');
+    }
+  }
+}
+
+/** Whether words without a record word add to the last list: "only those in Texas", "sort by amount". */
+function refines(reading: ReturnType<typeof readRequest>): boolean {
+  return (
+    reading.date !== undefined ||
+    reading.money.length > 0 ||
+    reading.region !== undefined ||
+    reading.sort !== undefined ||
+    reading.limit !== undefined ||
+    reading.statusPhrases.length > 0 ||
+    reading.overdue ||
+    reading.active !== undefined ||
+    reading.fields.length > 0 ||
+    /^(?:and |what about |how about |now |only |just |same |but )/.test(reading.text)
+  );
+}
+
+/** The last list, narrowed, re-sorted or re-dated by the follow-up's words. */
+async function refineLast(request: Request, last: QuerySpec): Promise<Handled> {
+  const added = await querySpecFromReading(request, last.record);
+  if (added.kind === 'stop') return added.handled;
+  const replaced = new Set(
+    added.value.filters.map((filter) => (filter.kind === 'money' ? `money:${filter.measure}` : filter.kind)),
+  );
+  const kept = last.filters.filter(
+    (filter) => !replaced.has(filter.kind === 'money' ? `money:${filter.measure}` : filter.kind),
+  );
+  const query: QuerySpec = {
+    record: last.record,
+    filters: [...kept, ...added.value.filters],
+    ...((added.value.sort ?? last.sort) ? { sort: added.value.sort ?? last.sort } : {}),
+    ...((added.value.limit ?? last.limit) ? { limit: added.value.limit ?? last.limit } : {}),
+  };
+  return listRecords(request, query);
+}
+
+async function querySpecForSearch(request: Request): Promise<QuerySpec | undefined> {
+  const built = await querySpecFromReading(request, undefined);
+  return built.kind === 'built' ? built.value : undefined;
+}

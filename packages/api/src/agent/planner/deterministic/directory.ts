@@ -1,0 +1,81 @@
+import { sqlContains } from '../../netsuite/suiteql-literals.ts';
+import type { ToolRunner } from '../../tools/tool-runner.ts';
+import type { Candidate } from './planner-state.ts';
+import { STOPWORDS } from './understand/lexicon.ts';
+
+/** The kinds of record a name may belong to, and where their names are. */
+export const NAMED_KINDS = {
+  customer: { table: 'customer', name: 'companyname', alt: 'entityid' },
+  vendor: { table: 'vendor', name: 'companyname', alt: 'entityid' },
+  employee: { table: 'employee', name: 'entityid', alt: 'email' },
+  item: { table: 'item', name: 'itemid', alt: 'displayname' },
+  location: { table: 'location', name: 'name', alt: 'fullname' },
+  subsidiary: { table: 'subsidiary', name: 'name', alt: 'fullname' },
+  department: { table: 'department', name: 'name', alt: 'fullname' },
+} as const;
+export type NamedKind = keyof typeof NAMED_KINDS;
+
+/** Words that lead a name and are not part of it: "for", "customer", "vendor named". */
+const LEADING =
+  /^(?:(?:for|from|of|by|to|with|at|on|in|the|customer|customers|client|vendor|vendors|supplier|item|items|product|employee|named|called|account|company|sales ?rep|rep|location|warehouse|subsidiary|department)\s+)+/;
+
+/** The words of a phrase that can be part of a name. */
+export function nameTokens(phrase: string): string[] {
+  return phrase
+    .toLowerCase()
+    .replace(LEADING, '')
+    .split(/[\s,]+/)
+    .map((word) => word.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ''))
+    .filter((word) => word.length >= 2 && !STOPWORDS.has(word));
+}
+
+const normalized = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9&]+/g, ' ')
+    .trim();
+
+/**
+ * Records of these kinds whose name has every word of the phrase, read through the SuiteQL tool
+ * (so the lookups are recorded like every other call). A name said in full comes first.
+ */
+export async function findByName(tools: ToolRunner, kinds: readonly NamedKind[], phrase: string): Promise<Candidate[]> {
+  const tokens = nameTokens(phrase);
+  if (tokens.length === 0) return [];
+  const found: Candidate[] = [];
+  for (const kind of kinds) {
+    const { table, name, alt } = NAMED_KINDS[kind];
+    const matches = (column: string) =>
+      tokens.map((token) => `LOWER(${column}) LIKE ${sqlContains(token)}`).join(' AND ');
+    const query = `SELECT id, ${name} AS name FROM ${table} WHERE (${matches(name)}) OR (${matches(`NVL(${alt}, '')`)}) ORDER BY ${name} FETCH FIRST 25 ROWS ONLY`;
+    const result = await tools.call('ns_runCustomSuiteQL', { query, maxRows: 25 });
+    if (result.status !== 'ok') continue;
+    const rows = (result.output as { rows: { id?: unknown; name?: unknown }[] }).rows;
+    for (const row of rows) {
+      if (typeof row.id === 'string' && typeof row.name === 'string') found.push({ id: row.id, name: row.name, kind });
+    }
+  }
+  const wanted = tokens.join(' ');
+  const exact = found.filter((candidate) => normalized(candidate.name) === wanted);
+  return exact.length > 0 ? exact : found;
+}
+
+/** Which of the candidates an answer picks: "the second one", "2", "id 45", or (part of) a name. */
+export function pickCandidate(answer: string, candidates: readonly Candidate[]): Candidate | undefined {
+  const text = answer.toLowerCase().trim();
+  const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+  const ordinal = ordinals.findIndex((word) => new RegExp(`\\b${word}\\b`).test(text));
+  if (ordinal >= 0) return candidates[ordinal];
+  if (/\blast\b/.test(text)) return candidates.at(-1);
+  const number = /^(?:#|no\.?\s*|number\s*|option\s*)?(\d{1,2})(?:st|nd|rd|th)?$/.exec(text);
+  if (number?.[1]) return candidates[Number(number[1]) - 1];
+  const id = /\bid\s*#?\s*(\d+)\b/.exec(text);
+  if (id?.[1]) return candidates.find((candidate) => candidate.id === id[1]);
+  const wanted = normalized(text.replace(/^(?:the one (?:called|named)|i mean|it'?s|the)\s+/, ''));
+  const exact = candidates.find((candidate) => normalized(candidate.name) === wanted);
+  if (exact) return exact;
+  const containing = candidates.filter(
+    (candidate) => normalized(candidate.name).includes(wanted) && wanted.length >= 3,
+  );
+  return containing.length === 1 ? containing[0] : undefined;
+}

@@ -1,0 +1,489 @@
+import {
+  type BuiltQuery,
+  buildAggregateQuery,
+  buildCountQuery,
+  buildListQuery,
+} from '../../../netsuite/build-suiteql.ts';
+import type { AggregateSpec, Filter, Grouping, QuerySpec } from '../../../netsuite/query-spec.ts';
+import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
+import { type TypedRow, typedRows } from '../../../netsuite/typed-rows.ts';
+import { SUITEQL_ROW_CAP } from '../../../tools/netsuite/run-custom-suiteql.ts';
+import { capitalize, describeAggregate, describeQuery, money, whole } from '../describe.ts';
+import type { NamedKind } from '../directory.ts';
+import type { LastTable, PlannerState, ShownRow } from '../planner-state.ts';
+import { type FoundRecord, statusFor } from '../understand/read-request.ts';
+import { failed, type Handled, type Request } from './handler.ts';
+import { resolveName } from './resolve-names.ts';
+
+/** Rows a chat table holds; more are counted, and the caption says how many were left out. */
+export const TABLE_ROW_LIMIT = 500;
+
+type SuiteqlOutput = { rows: Record<string, string | number | boolean | null>[]; totalResults: number };
+
+type Built<T> = { readonly kind: 'built'; readonly value: T } | { readonly kind: 'stop'; readonly handled: Handled };
+
+/** Runs SuiteQL through the tool, so the call is checked, recorded and shown like any other. */
+export async function runSuiteql(
+  request: Request,
+  sql: string,
+  maxRows = TABLE_ROW_LIMIT,
+): Promise<{ ok: true; output: SuiteqlOutput } | { ok: false; handled: Handled }> {
+  const result = await request.session.tools.call('ns_runCustomSuiteQL', { query: sql, maxRows });
+  if (result.status === 'ok') return { ok: true, output: result.output as SuiteqlOutput };
+  if (result.status === 'proposed')
+    throw new Error('ns_runCustomSuiteQL only reads: it never waits for a confirmation');
+  const outcome =
+    result.code === 'forbidden'
+      ? ({ kind: 'refusal', code: 'forbidden', message: result.message } as const)
+      : ({ kind: 'failure', code: result.code, message: result.message } as const);
+  return { ok: false, handled: { outcome, intent: intentOf(request), state: request.state } };
+}
+
+function intentOf(request: Request): Handled['intent'] {
+  const { intent } = request.classified;
+  if (intent === 'suiteql') return 'query';
+  return intent === 'aggregate' ||
+    intent === 'count' ||
+    intent === 'query' ||
+    intent === 'export' ||
+    intent === 'record_detail'
+    ? intent
+    : 'query';
+}
+
+const SALES_WORDS = /\b(?:sales|sold|revenue|income|turnover|billings|selling|sell|bought from us)\b/;
+const SPEND_WORDS = /\b(?:spend|spending|spent|purchases|purchased|bought|costs|expenses|paid to)\b/;
+
+/** The main record: the first record word, except that "vendors with open bills" is about vendors. */
+function mainRecord(request: Request): { main?: FoundRecord; other?: FoundRecord } {
+  const [first, second] = request.reading.records;
+  return { ...(first ? { main: first } : {}), ...(second ? { other: second } : {}) };
+}
+
+/** What a request without a record word is about, from its other words: "total sales" is invoices. */
+function impliedRecord(text: string): RecordKind | undefined {
+  if (/\b(?:we|i) owe\b|\bowe (?:to )?(?:our )?(?:vendors|suppliers)\b|\bpayables?\b/.test(text)) return 'vendorBill';
+  if (/\bowe (?:us|me)\b|\breceivables?\b|\bowed to us\b/.test(text)) return 'invoice';
+  if (SPEND_WORDS.test(text)) return 'vendorBill';
+  if (SALES_WORDS.test(text)) return 'invoice';
+  return undefined;
+}
+
+const PARTY_NAMED: Readonly<Partial<Record<RecordKind, NamedKind>>> = {
+  customer: 'customer',
+  vendor: 'vendor',
+  employee: 'employee',
+  item: 'item',
+};
+
+/** Filters from everything the words said, for one record. */
+async function filtersFor(
+  request: Request,
+  record: RecordKind,
+  other: FoundRecord | undefined,
+): Promise<Built<Filter[]>> {
+  const { reading } = request;
+  const spec = recordSpec(record);
+  const filters: Filter[] = [];
+
+  if (other && !spec.transactionType && recordSpec(other.kind).transactionType) {
+    const status = statusFor(other.kind, reading.statusPhrases);
+    filters.push({
+      kind: 'has',
+      record: other.kind,
+      ...(status ? { codes: [...status.codes] } : {}),
+      ...(reading.overdue ? { overdue: true } : {}),
+      label: [reading.overdue ? 'overdue' : status?.label, recordSpec(other.kind).plural].filter(Boolean).join(' '),
+    });
+  } else {
+    const status = statusFor(record, reading.statusPhrases);
+    if (status) filters.push({ kind: 'status', codes: [...status.codes], label: status.label });
+    if (reading.overdue && spec.dueDateSql) filters.push({ kind: 'overdue' });
+  }
+  if (reading.active !== undefined && spec.inactiveSql) filters.push({ kind: 'active', active: reading.active });
+  if (reading.date) {
+    const field = reading.date.field === 'due' && !spec.dueDateSql ? 'date' : reading.date.field;
+    if (spec.dateSql) filters.push({ kind: 'date', field, ...reading.date.range });
+  }
+  for (const condition of reading.money) {
+    const measure = condition.measure === 'balance' && spec.balanceSql ? 'balance' : 'amount';
+    if ((measure === 'amount' && spec.amountSql) || (measure === 'balance' && spec.balanceSql)) {
+      filters.push({ kind: 'money', ...condition, measure });
+    }
+  }
+  if (reading.region && (spec.addressSql || (spec.party && spec.party.kind !== 'employee'))) {
+    filters.push({ kind: 'region', ...reading.region });
+  }
+  if (!spec.transactionType) for (const field of reading.fields) filters.push({ kind: 'field', ...field });
+  for (const id of reading.ids) filters.push({ kind: 'id', id });
+  if (reading.documents.length > 0 && spec.transactionType) {
+    const prefix = { invoice: 'INV', salesOrder: 'SO', purchaseOrder: 'PO', vendorBill: 'BILL' }[record as string];
+    const values = reading.documents.flatMap((document) =>
+      /^\d+$/.test(document) && prefix ? [document, `${prefix}${document}`] : [document],
+    );
+    filters.push({ kind: 'number', values });
+  }
+
+  // Names: the party of a transaction, or a name the entity list is narrowed to.
+  const nameRuns = [...reading.leftovers, ...reading.quoted];
+  if (nameRuns.length > 0) {
+    if (spec.party && spec.party.kind !== 'employee') {
+      const resolution = await resolveName(request, [spec.party.kind, 'item', 'location'], nameRuns);
+      if (resolution.kind === 'ambiguous')
+        return { kind: 'stop', handled: asked(request, resolution.text, resolution.question) };
+      if (resolution.kind === 'found') {
+        const { candidate } = resolution;
+        if (candidate.kind === 'item') filters.push({ kind: 'item', id: candidate.id, name: candidate.name });
+        else if (candidate.kind === 'location')
+          filters.push({ kind: 'location', id: candidate.id, name: candidate.name });
+        else filters.push({ kind: 'party', party: spec.party.kind, id: candidate.id, name: candidate.name });
+      }
+      if (resolution.kind === 'unknown' && looksLikeName(request, resolution.phrase)) {
+        return {
+          kind: 'stop',
+          handled: failed(
+            intentOf(request),
+            request.state,
+            'not_found',
+            `I couldn't find a ${spec.party.kind}, item or location matching "${resolution.phrase}". Check the spelling, or ask me to list ${spec.party.kind}s.`,
+          ),
+        };
+      }
+    } else if (PARTY_NAMED[record] && reading.quoted[0]) {
+      filters.push({ kind: 'name', contains: reading.quoted[0].toLowerCase() });
+    } else if (PARTY_NAMED[record]) {
+      const named = /\b(?:named|called|containing|like|matching|with name|whose name (?:is|contains))\s+(.+?)\s*$/.exec(
+        reading.text,
+      );
+      if (named?.[1]) filters.push({ kind: 'name', contains: named[1].replace(/["“”']/g, '').trim() });
+    }
+  }
+  return { kind: 'built', value: filters };
+}
+
+/** A leftover that follows "for", "from" or "named", or has a capital or a digit, is meant as a name. */
+function looksLikeName(request: Request, phrase: string): boolean {
+  return (
+    /^(?:for|from|of|by|to|named|called|customer|vendor|supplier|with)\b/.test(phrase) ||
+    request.reading.quoted.includes(phrase) ||
+    /[A-Z0-9]/.test(request.turn.prompt.slice(1))
+  );
+}
+
+function asked(request: Request, text: string, question: NonNullable<PlannerState['question']>): Handled {
+  const options =
+    question.kind === 'binding'
+      ? question.candidates.map((candidate) => ({
+          label: `${candidate.name} (${candidate.kind} id ${candidate.id})`,
+          value: `${candidate.name} (id ${candidate.id})`,
+        }))
+      : [];
+  return {
+    outcome: { kind: 'question', text, options },
+    intent: 'clarification',
+    state: { ...request.state, question },
+  };
+}
+
+export { asked };
+
+/** Which records to list when the words named none: ask, offering the usual ones. */
+function whichRecords(request: Request): Handled {
+  const options = ['invoices', 'sales orders', 'purchase orders', 'vendor bills', 'customers', 'vendors', 'items'].map(
+    (label) => ({ label, value: label }),
+  );
+  return {
+    outcome: {
+      kind: 'question',
+      text: 'Which records do you mean? For example invoices, sales orders, purchase orders, vendor bills, customers, vendors or items.',
+      options,
+    },
+    intent: 'clarification',
+    state: { ...request.state, question: { kind: 'append', prompt: request.prompt, template: '{prompt} {answer}' } },
+  };
+}
+
+/** The query the words ask for, about `forced` when given (a follow-up keeps the last list's record). */
+export async function querySpecFromReading(request: Request, forced?: RecordKind): Promise<Built<QuerySpec>> {
+  const { main, other } = mainRecord(request);
+  const record = forced ?? main?.kind ?? impliedRecord(request.reading.text);
+  if (!record) return { kind: 'stop', handled: whichRecords(request) };
+  const filters = await filtersFor(request, record, other);
+  if (filters.kind === 'stop') return filters;
+  const { limit, sort } = request.reading;
+  const spec = recordSpec(record);
+  const usableSort =
+    sort &&
+    ((sort.field === 'amount' && spec.amountSql) ||
+      (sort.field === 'balance' && spec.balanceSql) ||
+      ((sort.field === 'date' || sort.field === 'created') && spec.dateSql) ||
+      (sort.field === 'due' && spec.dueDateSql) ||
+      sort.field === 'name')
+      ? sort
+      : undefined;
+  return {
+    kind: 'built',
+    value: { record, filters: filters.value, ...(usableSort ? { sort: usableSort } : {}), ...(limit ? { limit } : {}) },
+  };
+}
+
+/** The rows kept for "the second one": each row's id and what it is. */
+function shownRows(rows: readonly TypedRow[], record: RecordKind | undefined): ShownRow[] {
+  return rows.slice(0, 200).flatMap((row) => {
+    const id = row.id;
+    if (typeof id !== 'string' && typeof id !== 'number') return [];
+    const label = [row.number, row.name, row.customer, row.vendor, row.item].find((value) => typeof value === 'string');
+    return [{ id: String(id), ...(record ? { record } : {}), label: typeof label === 'string' ? label : String(id) }];
+  });
+}
+
+async function table(
+  request: Request,
+  built: BuiltQuery,
+  caption: (count: number) => string,
+  last: LastTable,
+  record: RecordKind | undefined,
+  download?: 'csv',
+): Promise<Handled> {
+  const ran = await runSuiteql(request, built.sql);
+  if (!ran.ok) return ran.handled;
+  const rows = typedRows(ran.output.rows, built.columns);
+  const count = Math.max(ran.output.totalResults, rows.length);
+  const state: PlannerState = { last, rows: shownRows(rows, record) };
+  if (rows.length === 0) {
+    return {
+      outcome: { kind: 'answer', markdown: `No ${caption(0).replace(/^0 /, '')} found.` },
+      intent: intentOf(request),
+      state,
+    };
+  }
+  const shown = rows.length < count ? ` (showing the first ${whole(rows.length)})` : '';
+  return {
+    outcome: {
+      kind: 'table',
+      rows,
+      count,
+      caption: `${capitalize(caption(count))}${shown}`,
+      ...(download ? { download } : {}),
+    },
+    intent: intentOf(request),
+    state,
+  };
+}
+
+export async function listRecords(request: Request, query: QuerySpec, download?: 'csv'): Promise<Handled> {
+  return table(
+    request,
+    buildListQuery(query),
+    (count) => describeQuery(query, count),
+    { kind: 'query', query },
+    query.record,
+    download,
+  );
+}
+
+export async function handleQuery(request: Request): Promise<Handled> {
+  const built = await querySpecFromReading(request);
+  if (built.kind === 'stop') return built.handled;
+  return listRecords(request, built.value);
+}
+
+export async function handleCount(request: Request): Promise<Handled> {
+  const built = await querySpecFromReading(request);
+  if (built.kind === 'stop') return built.handled;
+  const query = built.value;
+  const ran = await runSuiteql(request, buildCountQuery(query).sql, 1);
+  if (!ran.ok) return ran.handled;
+  const count = Number(ran.output.rows[0]?.count ?? 0);
+  const { limit: _limit, sort: _sort, ...counted } = query;
+  const words = describeQuery(counted, count);
+  return {
+    outcome: {
+      kind: 'answer',
+      markdown: `There ${count === 1 ? 'is' : 'are'} **${whole(count)}** ${words.replace(/^[\d,]+ /, '')}.`,
+    },
+    intent: 'count',
+    state: { last: { kind: 'query', query: counted } },
+  };
+}
+
+const GROUP_WORDS: readonly { readonly pattern: RegExp; readonly group: Grouping }[] = [
+  { pattern: /\b(?:by|per|each|every) month\b|\bmonthly\b|\bmonth by month\b|\bmonth over month\b/, group: 'month' },
+  { pattern: /\b(?:by|per) status\b/, group: 'status' },
+  { pattern: /\b(?:by|per) (?:location|warehouse)\b/, group: 'location' },
+  { pattern: /\b(?:by|per) subsidiar(?:y|ies)\b/, group: 'subsidiary' },
+  { pattern: /\b(?:by|per) (?:customer|client)\b/, group: 'customer' },
+  { pattern: /\b(?:by|per) (?:vendor|supplier)\b/, group: 'vendor' },
+  { pattern: /\b(?:by|per) (?:item|product|sku)\b/, group: 'item' },
+  { pattern: /\b(?:by|per) (?:sales ?rep|employee)\b/, group: 'employee' },
+];
+
+/** What a ranking or a breakdown is about: which transactions, grouped by what. */
+function aggregateShape(request: Request): { record: RecordKind; groupBy?: Grouping } | undefined {
+  const { text } = request.reading;
+  const { main, other } = mainRecord(request);
+  const explicitGroup = GROUP_WORDS.find(({ pattern }) => pattern.test(text))?.group;
+  const entity = main && !recordSpec(main.kind).transactionType ? main.kind : undefined;
+  const transaction =
+    (other && recordSpec(other.kind).transactionType ? other.kind : undefined) ??
+    (main && recordSpec(main.kind).transactionType ? main.kind : undefined);
+
+  if (entity === 'customer' || entity === 'vendor' || entity === 'item' || entity === 'employee') {
+    const record =
+      transaction ??
+      (entity === 'vendor'
+        ? /\border/.test(text)
+          ? 'purchaseOrder'
+          : 'vendorBill'
+        : entity === 'item' && SPEND_WORDS.test(text)
+          ? 'vendorBill'
+          : /\borders?\b/.test(text)
+            ? 'salesOrder'
+            : 'invoice');
+    const groupBy: Grouping = entity === 'employee' ? 'employee' : entity;
+    return { record, groupBy: explicitGroup ?? groupBy };
+  }
+  const record = transaction ?? impliedRecord(text);
+  if (!record) return undefined;
+  return { record, ...(explicitGroup ? { groupBy: explicitGroup } : {}) };
+}
+
+export async function handleAggregate(request: Request): Promise<Handled> {
+  const classified = request.classified;
+  if (classified.intent !== 'aggregate') return handleQuery(request);
+  const shape = aggregateShape(request);
+  if (!shape) return whichRecords(request);
+  const filters = await filtersFor(request, shape.record, undefined);
+  if (filters.kind === 'stop') return filters.handled;
+  const { text } = request.reading;
+  const balance = /\b(?:balance|outstanding|owed?|owing|unpaid|remaining|due)\b/.test(text);
+  const spec = recordSpec(shape.record);
+  const of = balance && spec.balanceSql ? 'balance' : 'amount';
+  // What is owed is what is still open.
+  const open: Filter = { kind: 'status', codes: ['A'], label: 'open' };
+  const owed = spec.transactionType === 'CustInvc' || spec.transactionType === 'VendBill';
+  const filtered =
+    of === 'balance' && owed && !filters.value.some((filter) => filter.kind === 'status')
+      ? [...filters.value, open]
+      : filters.value;
+  const top = request.reading.limit ?? (shape.groupBy && shape.groupBy !== 'month' ? 10 : undefined);
+  const aggregate: AggregateSpec = {
+    query: { record: shape.record, filters: filtered },
+    measure: classified.measure,
+    of,
+    ...(shape.groupBy ? { groupBy: shape.groupBy } : {}),
+    ...(top && shape.groupBy ? { top } : {}),
+    ...(request.reading.sort?.direction === 'asc' || /\b(?:bottom|worst|smallest|lowest|least)\b/.test(text)
+      ? { direction: 'asc' as const }
+      : {}),
+  };
+  return runAggregate(request, aggregate);
+}
+
+export async function runAggregate(request: Request, aggregate: AggregateSpec, download?: 'csv'): Promise<Handled> {
+  const { baseCurrency } = await request.session.account();
+  let built: BuiltQuery;
+  try {
+    built = buildAggregateQuery(aggregate, baseCurrency);
+  } catch (error) {
+    return failed(
+      'aggregate',
+      request.state,
+      'unsupported',
+      error instanceof Error ? `I can't do that: ${error.message}.` : "I can't do that.",
+    );
+  }
+  if (aggregate.groupBy) {
+    const groupKind = aggregate.groupBy;
+    const record: RecordKind | undefined =
+      groupKind === 'customer' || groupKind === 'vendor' || groupKind === 'employee' || groupKind === 'item'
+        ? groupKind
+        : undefined;
+    return table(
+      request,
+      built,
+      () => describeAggregate(aggregate),
+      { kind: 'aggregate', aggregate },
+      record,
+      download,
+    );
+  }
+  const ran = await runSuiteql(request, built.sql, 50);
+  if (!ran.ok) return ran.handled;
+  const rows = typedRows(ran.output.rows, built.columns);
+  const base = `total_${baseCurrency.toLowerCase()}`;
+  const count = rows.reduce((sum, row) => sum + Number(row.count ?? 0), 0);
+  const state: PlannerState = { last: { kind: 'query', query: aggregate.query } };
+  const noun = describeQuery(aggregate.query);
+  if (count === 0)
+    return { outcome: { kind: 'answer', markdown: `There are no ${noun}.` }, intent: 'aggregate', state };
+  const what = { sum: 'total', avg: 'average', max: 'largest', min: 'smallest', count: 'number' }[aggregate.measure];
+  const measured = aggregate.of === 'balance' ? 'balance' : 'amount';
+  const converted = (row: TypedRow) => Number(row[base] ?? 0);
+  const overall =
+    aggregate.measure === 'sum'
+      ? rows.reduce((sum, row) => sum + converted(row), 0)
+      : aggregate.measure === 'avg'
+        ? rows.reduce((sum, row) => sum + converted(row) * Number(row.count ?? 0), 0) / count
+        : aggregate.measure === 'max'
+          ? Math.max(...rows.map(converted))
+          : Math.min(...rows.map(converted));
+  const perCurrency = rows.filter((row) => typeof row.currency === 'string');
+  const lines = [
+    `The ${what} ${measured} of ${whole(count)} ${noun} is **${baseCurrency} ${money(Math.round(overall * 100) / 100)}**${perCurrency.length > 1 ? ' at current exchange rates' : ''}.`,
+  ];
+  if (perCurrency.length > 1 || (perCurrency[0] && perCurrency[0].currency !== baseCurrency)) {
+    lines.push('', 'By currency:');
+    for (const row of perCurrency) {
+      lines.push(`- ${row.currency}: ${money(Number(row.total ?? 0))} (${whole(Number(row.count ?? 0))})`);
+    }
+  }
+  return { outcome: { kind: 'answer', markdown: lines.join('\n') }, intent: 'aggregate', state };
+}
+
+/** "Export that": the last table again, with the download offered at once. */
+export async function handleExport(request: Request): Promise<Handled> {
+  const last = request.state.last;
+  if (!last)
+    return failed(
+      'export',
+      request.state,
+      'nothing_to_export',
+      'There is no table in this conversation to export yet. Ask for some records first.',
+    );
+  switch (last.kind) {
+    case 'query':
+      return {
+        ...(await listRecords(request, { ...last.query, limit: last.query.limit ?? SUITEQL_ROW_CAP }, 'csv')),
+        intent: 'export',
+      };
+    case 'aggregate':
+      return { ...(await runAggregate(request, last.aggregate, 'csv')), intent: 'export' };
+    default:
+      return failed(
+        'export',
+        request.state,
+        'nothing_to_export',
+        'Use the "Download as CSV" button under that table to export it.',
+      );
+  }
+}
+
+/** "The second one": the record behind a row of the last table, in full. */
+export async function handleRecordDetail(request: Request, position: number | 'last'): Promise<Handled> {
+  const rows = request.state.rows ?? [];
+  const row = position === 'last' ? rows.at(-1) : rows[position - 1];
+  if (!row?.record) {
+    return failed(
+      'record_detail',
+      request.state,
+      'no_such_row',
+      rows.length === 0
+        ? 'There is no list in this conversation to pick from yet.'
+        : `The last table has ${rows.length} rows; pick one from 1 to ${rows.length}.`,
+    );
+  }
+  const query: QuerySpec = { record: row.record, filters: [{ kind: 'id', id: row.id }] };
+  const detail = await listRecords(request, query);
+  return { ...detail, intent: 'record_detail', state: { ...request.state, last: { kind: 'query', query } } };
+}

@@ -1,0 +1,81 @@
+import type { TypedRow } from '../../../netsuite/typed-rows.ts';
+import { REPORTS, type ReportId, type ReportParameters } from '../../../tools/netsuite/reports/index.ts';
+import { capitalize } from '../describe.ts';
+import type { PlannerState } from '../planner-state.ts';
+import { failed, type Handled, type Request } from './handler.ts';
+import { asked } from './query-handler.ts';
+import { resolveName } from './resolve-names.ts';
+
+interface RunReportOutput {
+  readonly title: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly rows: TypedRow[];
+  readonly totalResults: number;
+}
+
+export async function listReports(request: Request): Promise<Handled> {
+  const lines = Object.values(REPORTS).map((report) => `- **${report.title}**: ${report.description}`);
+  return {
+    outcome: {
+      kind: 'answer',
+      markdown: [
+        'These are the reports I can run:',
+        '',
+        ...lines,
+        '',
+        'For example: "run the A/R aging report" or "sales by item last quarter".',
+      ].join('\n'),
+    },
+    intent: 'run_report',
+    state: request.state,
+  };
+}
+
+export async function runReport(request: Request, reportId: ReportId, base: ReportParameters = {}): Promise<Handled> {
+  const report = REPORTS[reportId];
+  const parameters: { -readonly [K in keyof ReportParameters]: ReportParameters[K] } = { ...base };
+  const { date, limit } = request.reading;
+  if (date && report.parameters.includes('period')) {
+    if (date.range.from) parameters.from = date.range.from;
+    if (date.range.to) parameters.to = date.range.to;
+  }
+  if (limit) parameters.limit = limit;
+  if (report.parameters.includes('location') && request.reading.leftovers.length > 0) {
+    const place = await resolveName(request, ['location']);
+    if (place.kind === 'ambiguous') return asked(request, place.text, place.question);
+    if (place.kind === 'found') parameters.locationId = place.candidate.id;
+  }
+  const result = await request.session.tools.call('ns_runReport', { reportId, parameters });
+  if (result.status === 'failed') {
+    return result.code === 'forbidden'
+      ? {
+          outcome: { kind: 'refusal', code: 'forbidden', message: result.message },
+          intent: 'run_report',
+          state: request.state,
+        }
+      : failed('run_report', request.state, result.code, result.message);
+  }
+  if (result.status !== 'ok') throw new Error('ns_runReport only reads: it never waits for a confirmation');
+  const output = result.output as RunReportOutput;
+  const period =
+    output.from || output.to ? ` for ${output.from ?? 'the start'} to ${output.to ?? 'today'}` : ' as of today';
+  const state: PlannerState = { last: { kind: 'report', reportId, parameters } };
+  if (output.rows.length === 0) {
+    return {
+      outcome: { kind: 'answer', markdown: `${output.title}${period}: nothing to report.` },
+      intent: 'run_report',
+      state,
+    };
+  }
+  return {
+    outcome: {
+      kind: 'table',
+      rows: output.rows,
+      count: Math.max(output.totalResults, output.rows.length),
+      caption: capitalize(`${output.title}${period}`),
+    },
+    intent: 'run_report',
+    state,
+  };
+}

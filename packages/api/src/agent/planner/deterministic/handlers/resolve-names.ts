@@ -1,0 +1,62 @@
+import { findByName, type NamedKind, nameTokens } from '../directory.ts';
+import type { Candidate, PendingQuestion } from '../planner-state.ts';
+import type { Request } from './handler.ts';
+
+export type Resolution =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'found'; readonly candidate: Candidate; readonly phrase: string }
+  | { readonly kind: 'ambiguous'; readonly question: PendingQuestion; readonly text: string }
+  | { readonly kind: 'unknown'; readonly phrase: string };
+
+const LABELS: Readonly<Record<NamedKind, string>> = {
+  customer: 'customer',
+  vendor: 'vendor',
+  employee: 'employee',
+  item: 'item',
+  location: 'location',
+  subsidiary: 'subsidiary',
+  department: 'department',
+};
+
+/** The question to ask when a name matches several records. */
+export function whichOne(request: Request, phrase: string, candidates: readonly Candidate[]): Resolution {
+  const kinds = [...new Set(candidates.map((candidate) => candidate.kind))];
+  const what = kinds.length === 1 ? (LABELS[kinds[0] as NamedKind] ?? 'record') : 'record';
+  const shown = candidates.slice(0, 8);
+  return {
+    kind: 'ambiguous',
+    text: `"${phrase}" matches ${candidates.length} ${what}s. Which one do you mean?`,
+    question: {
+      kind: 'binding',
+      prompt: request.prompt,
+      phrase,
+      candidates: shown,
+      bindings: { ...request.bindings },
+    },
+  };
+}
+
+/**
+ * The record the words left over name, among records of the given kinds: a name said before
+ * (an answered question) first, then a lookup. The words of several leftover runs are tried one
+ * run at a time, longest first.
+ */
+export async function resolveName(
+  request: Request,
+  kinds: readonly NamedKind[],
+  phrases?: readonly string[],
+): Promise<Resolution> {
+  const runs = (phrases ?? request.reading.leftovers).filter((run) => nameTokens(run).length > 0);
+  if (runs.length === 0) return { kind: 'none' };
+  for (const run of runs) {
+    const bound = request.bindings[run];
+    if (bound) return { kind: 'found', candidate: bound, phrase: run };
+  }
+  const ordered = [...runs].sort((a, b) => nameTokens(b).length - nameTokens(a).length);
+  for (const run of ordered) {
+    const candidates = await findByName(request.session.tools, kinds, run);
+    if (candidates.length === 1 && candidates[0]) return { kind: 'found', candidate: candidates[0], phrase: run };
+    if (candidates.length > 1) return whichOne(request, run, candidates);
+  }
+  return { kind: 'unknown', phrase: ordered[0] ?? '' };
+}

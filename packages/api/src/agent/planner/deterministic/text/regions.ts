@@ -1,0 +1,173 @@
+/**
+ * Places an address can be in, as NetSuite stores them on `entityaddress`: states and provinces
+ * by their postal code (`CA`, `ON`), UK counties by name, countries by ISO code.
+ */
+
+export interface Region {
+  readonly level: 'state' | 'country';
+  readonly code: string;
+  readonly name: string;
+}
+
+const US_STATES: Readonly<Record<string, string>> = {
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york state': 'NY',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  'washington state': 'WA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+  'district of columbia': 'DC',
+};
+
+const CANADIAN_PROVINCES: Readonly<Record<string, string>> = {
+  ontario: 'ON',
+  quebec: 'QC',
+  'british columbia': 'BC',
+  alberta: 'AB',
+  manitoba: 'MB',
+  saskatchewan: 'SK',
+  'nova scotia': 'NS',
+  'new brunswick': 'NB',
+  'newfoundland and labrador': 'NL',
+  newfoundland: 'NL',
+  'prince edward island': 'PE',
+};
+
+/** UK addresses keep the county's name as their state. */
+const UK_COUNTIES = [
+  'greater london',
+  'west yorkshire',
+  'south yorkshire',
+  'greater manchester',
+  'merseyside',
+  'west midlands',
+  'glasgow city',
+  'city of edinburgh',
+  'tyne and wear',
+  'bristol',
+] as const;
+
+const COUNTRIES: Readonly<Record<string, { code: string; name: string }>> = {
+  'united states of america': { code: 'US', name: 'the United States' },
+  'united states': { code: 'US', name: 'the United States' },
+  usa: { code: 'US', name: 'the United States' },
+  us: { code: 'US', name: 'the United States' },
+  america: { code: 'US', name: 'the United States' },
+  canada: { code: 'CA', name: 'Canada' },
+  'united kingdom': { code: 'GB', name: 'the United Kingdom' },
+  uk: { code: 'GB', name: 'the United Kingdom' },
+  britain: { code: 'GB', name: 'the United Kingdom' },
+  'great britain': { code: 'GB', name: 'the United Kingdom' },
+  england: { code: 'GB', name: 'the United Kingdom' },
+  scotland: { code: 'GB', name: 'the United Kingdom' },
+};
+
+const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+interface Entry extends Region {
+  readonly phrase: string;
+}
+
+const ENTRIES: readonly Entry[] = [
+  ...Object.entries(US_STATES).map(([phrase, code]) => ({
+    phrase,
+    level: 'state' as const,
+    code,
+    name: titleCase(phrase.replace(/ state$/, '')),
+  })),
+  ...Object.entries(CANADIAN_PROVINCES).map(([phrase, code]) => ({
+    phrase,
+    level: 'state' as const,
+    code,
+    name: titleCase(phrase),
+  })),
+  ...UK_COUNTIES.map((phrase) => ({
+    phrase,
+    level: 'state' as const,
+    code: titleCase(phrase),
+    name: titleCase(phrase),
+  })),
+  ...Object.entries(COUNTRIES).map(([phrase, country]) => ({ phrase, level: 'country' as const, ...country })),
+].sort((a, b) => b.phrase.length - a.phrase.length);
+
+export interface FoundRegion extends Region {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * A region the text places records in: "in California", "based in Ontario", "from the UK",
+ * "Texas customers". A bare two-letter code counts only after "in" ("in CA", "in TX").
+ */
+export function findRegion(text: string): FoundRegion | undefined {
+  const lower = text.toLowerCase();
+  for (const entry of ENTRIES) {
+    const pattern = new RegExp(
+      `\\b(?:(?:located |based |headquartered )?(?:in|from) (?:the )?)?(${entry.phrase.replace(/ /g, '\\s+')})\\b`,
+    );
+    const match = pattern.exec(lower);
+    if (!match) continue;
+    const prefixed = match[0] !== match[1];
+    // Short or common words name a place only with a preposition: "us" is also a pronoun.
+    if (!prefixed && (entry.phrase.length <= 3 || ['america', 'washington', 'georgia'].includes(entry.phrase)))
+      continue;
+    const { phrase: _phrase, ...region } = entry;
+    return { ...region, start: match.index, end: match.index + match[0].length };
+  }
+  const code = /\b(?:located |based )?in ([a-z]{2})\b/.exec(lower);
+  if (code?.[1]) {
+    const upper = code[1].toUpperCase();
+    const state = ENTRIES.find((entry) => entry.level === 'state' && entry.code === upper);
+    if (state) {
+      const { phrase: _phrase, ...region } = state;
+      return { ...region, start: code.index, end: code.index + code[0].length };
+    }
+  }
+  return undefined;
+}

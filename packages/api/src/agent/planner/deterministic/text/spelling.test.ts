@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, Speller } from './spelling.ts';
+
+const speller = new Speller([
+  'invoices',
+  'customers',
+  'vendors',
+  'purchase order',
+  'open',
+  'show',
+  'list',
+  'bills',
+  'sales',
+]);
+
+describe('Speller', () => {
+  it('counts a swap of neighbours as one edit', () => {
+    expect(editDistance('invocies', 'invoices')).toBe(1);
+    expect(editDistance('vendros', 'vendors')).toBe(1);
+    expect(editDistance('custmers', 'customers')).toBe(1);
+  });
+
+  it.each([
+    ['show me open invocies', 'show me open invoices'],
+    ['lsit custmers', 'list customers'],
+    ['vendros', 'vendors'],
+    ['purchse ordr', 'purchase order'],
+  ])('puts %s right', (typed, meant) => {
+    expect(speller.correctText(typed)).toBe(meant);
+  });
+
+  it('leaves short words, known words, names and numbers alone', () => {
+    expect(speller.correctText('opn')).toBe('opn');
+    expect(speller.correctText('Kling Gutmann 5000 acme')).toBe('Kling Gutmann 5000 acme');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Typos in the domain's words ("invocies", "custmers", "vendros", "purchse order") put right
+ * before anything else reads the text. Only words near a known word are touched, so names and
+ * numbers pass as typed.
+ */
+
+/** Optimal string alignment distance: edits, with a swap of two neighbours counting as one. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const row = d[i] as number[];
+      const above = d[i - 1] as number[];
+      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] ?? 0, ((d[i - 2] as number[])[j - 2] ?? 0) + 1);
+      }
+    }
+  }
+  return (d[a.length] as number[])[b.length] ?? 0;
+}
+
+/** How many edits a word of this length may be away from the word meant. */
+function tolerance(length: number): number {
+  if (length < 4) return 0;
+  if (length < 7) return 1;
+  return 2;
+}
+
+export class Speller {
+  readonly #words: ReadonlySet<string>;
+  readonly #byLength = new Map<number, string[]>();
+
+  constructor(vocabulary: Iterable<string>) {
+    const words = new Set<string>();
+    for (const phrase of vocabulary)
+      for (const word of phrase.toLowerCase().split(/[^a-z]+/)) if (word) words.add(word);
+    this.#words = words;
+    for (const word of words) {
+      const list = this.#byLength.get(word.length) ?? [];
+      list.push(word);
+      this.#byLength.set(word.length, list);
+    }
+  }
+
+  /** The known word a typo stands for, when exactly one is closest; the word itself otherwise. */
+  correct(word: string): string {
+    const lower = word.toLowerCase();
+    const allowed = tolerance(lower.length);
+    if (allowed === 0 || this.#words.has(lower) || !/^[a-z]+$/.test(lower)) return word;
+    let best: string | undefined;
+    let bestDistance = allowed + 1;
+    let tie = false;
+    for (let length = lower.length - allowed; length <= lower.length + allowed; length++) {
+      for (const candidate of this.#byLength.get(length) ?? []) {
+        const distance = editDistance(lower, candidate);
+        if (distance < bestDistance) {
+          best = candidate;
+          bestDistance = distance;
+          tie = false;
+        } else if (distance === bestDistance && candidate !== best) {
+          tie = true;
+        }
+      }
+    }
+    return best !== undefined && !tie ? best : word;
+  }
+
+  /**
+   * The text with every word put right that can be, except words capitalised after the first:
+   * those are names ("Paris", "Kemmer"), typed as their owners spell them.
+   */
+  correctText(text: string): string {
+    return text.replace(/[a-z]+/gi, (word, offset: number) =>
+      offset > 0 && /^[A-Z]/.test(word) ? word : this.correct(word),
+    );
+  }
+}

@@ -1,0 +1,287 @@
+import type { ReportId } from '../../../tools/netsuite/reports/index.ts';
+import type { Reading } from './read-request.ts';
+
+/**
+ * What a request asks for, read from its verbs and keywords. The order of the checks is the
+ * order of precedence: a request to write a script that "lists invoices" is about a script.
+ */
+export type Classified =
+  | { readonly intent: 'out_of_scope'; readonly reason: 'injection' | 'bulk_write' | 'unrelated' | 'sql_write' }
+  | { readonly intent: 'help' }
+  | { readonly intent: 'suiteql'; readonly query: string }
+  | { readonly intent: 'create_script' | 'create_field' | 'create_workflow' | 'deploy' }
+  | { readonly intent: 'list_saved_searches' }
+  | { readonly intent: 'run_saved_search'; readonly name: string }
+  | { readonly intent: 'create_saved_search' }
+  | { readonly intent: 'run_report'; readonly report: ReportId | 'list' }
+  | { readonly intent: 'record_metadata' }
+  | { readonly intent: 'process_step'; readonly step: ProcessStep }
+  | { readonly intent: 'create_record' | 'update_record' | 'delete_record' }
+  | { readonly intent: 'count' }
+  | { readonly intent: 'aggregate'; readonly measure: 'sum' | 'avg' | 'max' | 'min'; readonly ranking: boolean }
+  | { readonly intent: 'export' }
+  | { readonly intent: 'record_detail'; readonly position: number | 'last' }
+  | { readonly intent: 'query' };
+
+export type ProcessStep =
+  | 'purchase_order'
+  | 'item_receipt'
+  | 'vendor_bill'
+  | 'vendor_payment'
+  | 'sales_order'
+  | 'item_fulfillment'
+  | 'invoice'
+  | 'customer_payment';
+
+const INJECTION =
+  /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:rules|instructions|guardrails|restrictions|prompt|safety|previous|above)\b|\b(?:system prompt|jailbreak|developer mode|you are now|pretend (?:to be|you are)|act as (?:an? )?(?:admin|root|dan))\b/;
+const BULK_WRITE =
+  /\b(?:delete|remove|erase|wipe|purge|drop|destroy|clear|deactivate|update|change|set)\b.{0,30}\b(?:all|every|each|entire|whole)\b.{0,30}\b(?:customers?|vendors?|suppliers?|employees?|items?|products?|invoices?|bills?|orders?|records?|transactions?|data|database|accounts?)\b/;
+const SQL_WRITE =
+  /^\s*(?:delete|update|insert|drop|alter|truncate|create|merge|grant|revoke)\b|;\s*(?:delete|update|insert|drop|alter|truncate)\b|'\s*;\s*--|\bor\s+1\s*=\s*1\b/;
+const SQL_READ = /^\s*(?:select|with)\s[\s\S]+\bfrom\b/;
+
+/** Topics that are plainly not about an ERP account, whatever else the words hold. */
+const UNRELATED =
+  /\b(?:weather|forecast|temperature outside|joke|jokes|poem|poetry|haiku|song|lyrics|recipe|cook|movie|movies|film|tv show|netflix|sports?|football|soccer|basketball|baseball|cricket|who won|world cup|olympics|president|prime minister|election|politics|capital of|population of|translate|horoscope|zodiac|bitcoin|crypto|ethereum|dating|girlfriend|boyfriend|meaning of life|tell me a story|write (?:me )?an? (?:essay|story|letter|email to)|homework|math problem|solve for x|celebrity|famous|news today|latest news|what time is it|what day is it|play music|restaurant|vacation|travel to|flight to|hotel)\b/;
+
+const HELP =
+  /^(?:help|help me|\?+|what can you do|what do you do|what can i ask|what can i do|how (?:do|does) (?:this|it|you) work|what are your (?:capabilities|features|commands)|capabilities|commands|examples|show me examples|how can you help(?: me)?|what (?:kind of |sort of )?(?:things|questions|requests) can (?:i|you)\b.*|who are you|what are you|hi|hello|hey|hi there|hello there|good (?:morning|afternoon|evening)|thanks|thank you|get started|getting started|how do i (?:start|use this|begin)|what can you help with)\b[\s?!.]*$/;
+
+const SCRIPT_WORDS =
+  /\b(?:suitescripts?|user ?event scripts?|client scripts?|scheduled scripts?|map ?\/? ?reduce(?: scripts?)?|restlets?|suitelets?|mass update scripts?|workflow action scripts?|scripts?)\b/;
+const CREATE_VERB =
+  /\b(?:create|write|generate|build|make|draft|code|develop|set ?up|add|new|give me|need|want|produce|implement|design)\b/;
+
+const REPORTS: readonly { readonly pattern: RegExp; readonly report: ReportId }[] = [
+  {
+    pattern:
+      /\b(?:a\/?r|accounts receivable|receivables?|customer)\s+aging\b|\baging\s+(?:of\s+)?(?:receivables|a\/?r|invoices|customers)\b|\bar aging\b/,
+    report: 'ar_aging',
+  },
+  {
+    pattern:
+      /\b(?:a\/?p|accounts payable|payables?|vendor|supplier)\s+aging\b|\baging\s+(?:of\s+)?(?:payables|a\/?p|bills|vendors)\b|\bap aging\b/,
+    report: 'ap_aging',
+  },
+  {
+    pattern: /\bsales (?:by|per) customers?\b|\bcustomer sales (?:report|summary)\b|\brevenue (?:by|per) customers?\b/,
+    report: 'sales_by_customer',
+  },
+  {
+    pattern:
+      /\bsales (?:by|per) (?:items?|products?|skus?)\b|\b(?:item|product) sales (?:report|summary)\b|\brevenue (?:by|per) (?:items?|products?)\b/,
+    report: 'sales_by_item',
+  },
+  {
+    pattern:
+      /\bopen (?:sales )?orders? report\b|\breport (?:of|on) open (?:sales )?orders\b|\bbacklog\b|\bopen orders\b(?=.*\breport\b)/,
+    report: 'open_orders',
+  },
+  {
+    pattern:
+      /\b(?:inventory|stock)(?: levels?)? on hand\b|\bon[- ]hand (?:inventory|stock|quantities)\b|\b(?:inventory|stock) (?:levels?|report|position|status)\b|\bwhat(?:'s| is) in stock\b|\bstock levels?\b/,
+    report: 'inventory_on_hand',
+  },
+  {
+    pattern:
+      /\bincome statement\b|\bp ?& ?l\b|\bp and l\b|\bprofit (?:and|&) loss\b|\bprofit and loss statement\b|\bpnl\b/,
+    report: 'income_statement',
+  },
+];
+
+const METADATA =
+  /\b(?:what|which) fields\b|\bfields (?:of|on|for|in)\b|\b(?:describe|explain)\b.{0,20}\b(?:record|records|record type|fields)\b|\bschema (?:of|for)\b|\bmetadata\b|\bwhat(?:'s| is) on (?:a|an|the) \w+ record\b|\b\w+ record (?:fields|structure|schema|layout)\b|\bavailable fields\b|\bfield list\b/;
+
+const COUNT =
+  /\bhow many\b|\bnumber of\b|\bcount\b|\bhow much .{0,20}\b(?:records|entries)\b|\btotal number\b|\bquantity of\b/;
+const SUM = /\b(?:total|sum|summed|add up|combined|aggregate|how much|value of all|in total|overall)\b/;
+const AVERAGE = /\b(?:average|avg|mean|typical)\b/;
+const MAXIMUM = /\bmaximum\b|\bmax\b/;
+const MINIMUM = /\bminimum\b|\bmin\b/;
+const RANKING =
+  /\b(?:top|bottom|best|worst|biggest|largest|most valuable|highest|smallest|lowest)\s+(?:\d+\s+|\w+\s+)?(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?)\b.{0,30}\b(?:by|ranked by) (?:sales|revenue|spend|spending|purchases|amount|value|volume|quantity|units)\b|\bwho (?:are|were) (?:my|our|the) (?:top|biggest|largest|best)\b|\b(?:by|per) month\b|\bmonthly\b|\bmonth by month\b|\bbreak(?:down| down|ing down)?\b.{0,20}\bby\b|\bgrouped by\b|\bper (?:customer|vendor|item|location|subsidiary|status)\b|\bby (?:status|location|subsidiary|customer|vendor|supplier|item|product)\b/;
+
+const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: ProcessStep }[] = [
+  {
+    pattern:
+      /\b(?:receive|receiving|check in|record (?:a |the )?receipt (?:of|for)|goods receipt for|item receipt for)\b.{0,40}\b(?:po\d*|pos|purchase orders?|order)\b|\breceive po\b/,
+    step: 'item_receipt',
+  },
+  {
+    pattern:
+      /\b(?:bill|enter (?:a |the )?(?:vendor )?bill for|create (?:a |the )?(?:vendor )?bill (?:for|from)|convert)\b.{0,30}\b(?:po\d*|purchase orders?)\b|\bbill po\b/,
+    step: 'vendor_bill',
+  },
+  {
+    pattern:
+      /\bpay (?:the |a |this )?(?:vendor |supplier )?bills?\b|\b(?:make|record|create|enter|issue) (?:a |the )?(?:vendor |bill |supplier )?payment (?:for|on|against|of) (?:the |a )?(?:vendor |supplier )?bills?\b|\bpay vb\d+/,
+    step: 'vendor_payment',
+  },
+  {
+    pattern:
+      /\b(?:fulfill|fulfil|ship|pick and ship|send out|dispatch)\b.{0,30}\b(?:so\d*|sales orders?|orders?)\b|\bcreate (?:an? )?(?:item )?fulfill?ment (?:for|from)\b/,
+    step: 'item_fulfillment',
+  },
+  {
+    pattern:
+      /\b(?:invoice|bill)\b.{0,20}\b(?:so\d*|sales orders?)\b|\b(?:create|generate|make|raise|issue) (?:an? |the )?invoice (?:for|from) (?:the |sales )?(?:so\d*|sales orders?|orders?)\b/,
+    step: 'invoice',
+  },
+  {
+    pattern:
+      /\b(?:record|apply|receive|enter|log|take|post|accept)\b.{0,15}\bpayments?\b.{0,25}\b(?:invoices?|inv\d+)\b|\b(?:customer )?paid (?:the |their )?invoice\b|\bpayment (?:for|on|against) (?:invoice|inv)\b/,
+    step: 'customer_payment',
+  },
+  {
+    pattern:
+      /\b(?:create|raise|make|enter|place|issue|add|new|open|draft|set up|generate|cut)\b.{0,20}\b(?:purchase orders?|po)\b|\border\b.{0,40}\bfrom (?:vendor|supplier)\b|\b(?:buy|purchase|reorder|restock)\b.{0,30}\b(?:units?|pcs|pieces|of)\b/,
+    step: 'purchase_order',
+  },
+  {
+    pattern:
+      /\b(?:create|raise|make|enter|place|add|new|open|draft|book|take|set up|generate)\b.{0,20}\b(?:sales orders?|customer orders?|so)\b|\b(?:sell|book an order)\b.{0,30}\b(?:units?|of|to)\b/,
+    step: 'sales_order',
+  },
+];
+
+const ENTITY_WORDS =
+  /\b(?:customers?|clients?|vendors?|suppliers?|employees?|items?|products?|inventory items?|contacts?)\b/;
+const CREATE_RECORD = /\b(?:create|add|new|register|set ?up|make|enter|onboard|insert|open)\b/;
+const UPDATE_RECORD =
+  /\b(?:update|change|set|modify|edit|rename|correct|fix|replace|deactivate|inactivate|reactivate|activate|mark|make)\b/;
+const DELETE_RECORD = /\b(?:delete|remove|erase|get rid of|purge|destroy|drop)\b/;
+
+const SAVED_SEARCH = /\bsaved ?searche?s?\b|\bsearches\b|\bcustomsearch\w*/;
+
+const ORDINALS: Readonly<Record<string, number | 'last'>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  last: 'last',
+  top: 1,
+};
+
+function rowPosition(text: string): number | 'last' | undefined {
+  const ordinal =
+    /^(?:(?:show|open|give|tell|get|what about|and|more about|details (?:of|on|for)|more (?:info|details) (?:on|about))\s+)*(?:me\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|eighth|ninth|tenth|last|top)\s+(?:one|row|record|result|entry|item|invoice|order|bill|customer|vendor)?\b/.exec(
+      text,
+    );
+  if (ordinal?.[1]) return ORDINALS[ordinal[1]];
+  const numbered = /^(?:(?:show|open)\s+(?:me\s+)?)?(?:row|number|no\.?|#|result|line)\s*(\d{1,3})\s*$/.exec(text);
+  if (numbered?.[1]) return Number(numbered[1]);
+  return undefined;
+}
+
+/** The kind of request, before any name is looked up. `hasLast` says an earlier table exists. */
+export function classify(reading: Reading, hasLast: boolean): Classified {
+  const text = reading.text;
+
+  if (INJECTION.test(text)) return { intent: 'out_of_scope', reason: 'injection' };
+  if (SQL_WRITE.test(text)) return { intent: 'out_of_scope', reason: 'sql_write' };
+  if (SQL_READ.test(text)) return { intent: 'suiteql', query: text };
+  if (BULK_WRITE.test(text)) return { intent: 'out_of_scope', reason: 'bulk_write' };
+  if (text.trim() === '' || HELP.test(text.trim())) return { intent: 'help' };
+  if (UNRELATED.test(text)) return { intent: 'out_of_scope', reason: 'unrelated' };
+
+  if (/\bdeploy\b/.test(text) && !/\bdeployed\b/.test(text)) return { intent: 'deploy' };
+  if (SCRIPT_WORDS.test(text) && (CREATE_VERB.test(text) || /\bthat\b|\bwhich\b|\bto\b/.test(text))) {
+    if (!SAVED_SEARCH.test(text)) return { intent: 'create_script' };
+  }
+  if (/\bworkflows?\b/.test(text) && CREATE_VERB.test(text)) return { intent: 'create_workflow' };
+  if (
+    /\b(?:custom )?fields?\b/.test(text) &&
+    /\b(?:create|add|new|make|set ?up|build)\b/.test(text) &&
+    /\b(?:custom field|field (?:called|named|for|on|to)|(?:checkbox|date|text|list|currency|decimal|integer) field|new field|add (?:an? )?\w* ?field|create (?:an? )?\w* ?field)\b/.test(
+      text,
+    )
+  ) {
+    return { intent: 'create_field' };
+  }
+
+  if (SAVED_SEARCH.test(text)) {
+    if (/\b(?:create|make|build|new|set ?up|save (?:this|that|it) as|define|add|generate)\b/.test(text))
+      return { intent: 'create_saved_search' };
+    const run =
+      /\b(?:run|execute|open|load|launch|results of|pull)\b\s+(?:the\s+|my\s+)?(?:saved ?search\s+)?(.+?)(?:\s+saved ?search)?\s*$/.exec(
+        text,
+      );
+    if (
+      run?.[1] &&
+      !/^(?:saved ?)?searche?s?$/.test(run[1].trim()) &&
+      !/\b(?:all|my|our) saved searches\b/.test(text)
+    ) {
+      return {
+        intent: 'run_saved_search',
+        name: run[1]
+          .replace(/\bsaved ?search\b/g, '')
+          .replace(/^["“']|["”']$/g, '')
+          .trim(),
+      };
+    }
+    return { intent: 'list_saved_searches' };
+  }
+
+  if (
+    /\b(?:what|which|list|show|available) reports?\b|\breports? (?:can|do) you\b|\blist (?:all |the |available )?reports\b/.test(
+      text,
+    )
+  ) {
+    return { intent: 'run_report', report: 'list' };
+  }
+  for (const { pattern, report } of REPORTS) if (pattern.test(text)) return { intent: 'run_report', report };
+
+  if (METADATA.test(text)) return { intent: 'record_metadata' };
+
+  for (const { pattern, step } of PROCESS_STEPS) if (pattern.test(text)) return { intent: 'process_step', step };
+
+  const entity = ENTITY_WORDS.test(text);
+  if (entity && DELETE_RECORD.test(text)) return { intent: 'delete_record' };
+  if (
+    entity &&
+    /^(?:please\s+)?(?:\w+\s+)?(?:create|add|register|set ?up|make|enter|onboard|insert|open|new)\b/.test(text) &&
+    !COUNT.test(text)
+  ) {
+    return { intent: 'create_record' };
+  }
+  if (
+    entity &&
+    UPDATE_RECORD.test(text) &&
+    /\b(?:to|=|as|inactive|active|email|phone|name|limit|price|cost|title)\b/.test(text) &&
+    !/^(?:show|list|find|get|which|what|how)\b/.test(text)
+  ) {
+    return { intent: 'update_record' };
+  }
+  if (entity && CREATE_RECORD.test(text) && /\b(?:named|called|with (?:the )?name|name of)\b/.test(text))
+    return { intent: 'create_record' };
+
+  if (hasLast && reading.records.length === 0) {
+    if (/\b(?:export|download|csv|excel|spreadsheet|save (?:it|that|this|them))\b/.test(text))
+      return { intent: 'export' };
+    const position = rowPosition(text);
+    if (position !== undefined) return { intent: 'record_detail', position };
+  }
+
+  if (COUNT.test(text) && !/\bcount (?:by|per)\b/.test(text)) return { intent: 'count' };
+  const ranking = RANKING.test(text);
+  if (AVERAGE.test(text)) return { intent: 'aggregate', measure: 'avg', ranking };
+  if (ranking) return { intent: 'aggregate', measure: 'sum', ranking: true };
+  if (SUM.test(text) && !/\btotal (?:of )?\d/.test(text))
+    return { intent: 'aggregate', measure: 'sum', ranking: false };
+  if (MAXIMUM.test(text)) return { intent: 'aggregate', measure: 'max', ranking: false };
+  if (MINIMUM.test(text)) return { intent: 'aggregate', measure: 'min', ranking: false };
+  return { intent: 'query' };
+}

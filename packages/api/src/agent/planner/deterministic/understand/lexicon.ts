@@ -1,0 +1,46 @@
+import { RECORD_KINDS, RECORDS, type RecordKind } from '../../../netsuite/record-catalog.ts';
+import { STATUS_WORDS } from '../../../netsuite/transaction-statuses.ts';
+
+/** Every phrase naming a record, longest first, so "purchase orders" wins over "orders". */
+export const RECORD_PHRASES: readonly { readonly phrase: string; readonly kind: RecordKind }[] = RECORD_KINDS.flatMap(
+  (kind) => RECORDS[kind].words.map((phrase) => ({ phrase, kind })),
+).sort((a, b) => b.phrase.length - a.phrase.length);
+
+/**
+ * Words that carry no name: requests are read, the words understood are taken, and what is left
+ * after these is what may be the name of a customer, vendor or item.
+ */
+export const STOPWORDS = new Set(
+  `a about above after again against all also am an and any anything are as at be been before being below between
+  both but by can could did do does doing done during each either else ever every few find for from get gets give
+  go going got had has have having he her here hers him his how i if in into is it its itself just let lets like
+  list me mine more most my need needs no nor not now of off on once one only or other our ours out over own
+  please pull put same see she should show so some such than that the their them then there these they this those
+  through to too under until up us very want wanted was we were what when where which while who whom whose why
+  will with within would yet you your yours display fetch bring lookup look search find give tell thanks thank
+  hi hello hey ok okay kindly quick quickly currently current right now exist exists existing total records record
+  entries entry data info information details detail report rows row results result everything anyone someone
+  them those ones one they're there's what's whats who's let's i'd i'm we're we've got see view named called
+  names name many much created pending new recent recently latest newest oldest biggest largest highest lowest
+  smallest top bottom ranked ranking order sorted sort`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The words the speller may put a typo right to: every domain word the planner reads. */
+export function plannerVocabulary(): string[] {
+  const statusPhrases = Object.values(STATUS_WORDS).flatMap((words) => words?.flatMap((word) => word.phrases) ?? []);
+  return [
+    ...RECORD_PHRASES.map(({ phrase }) => phrase),
+    ...statusPhrases,
+    ...`show list display find give fetch get pull create add make new update change modify edit rename delete remove
+      deactivate reactivate activate count many number total sum average biggest largest highest smallest lowest
+      top bottom most least sorted sort order ordered amount value balance outstanding overdue due date created
+      month quarter year week today yesterday since before after between last this next previous past days weeks
+      months years saved search searches report reports aging receivable payable income statement profit loss
+      inventory stock hand available script workflow field custom deploy receive fulfill ship invoice bill pay
+      payment payments purchase sales vendor customer supplier employee item product email phone named called with
+      without inactive active please unpaid paid pending approval fulfillment billing received receipt quantity units
+      price describe metadata fields schema export download details second third first`.split(/\s+/),
+  ].filter(Boolean);
+}

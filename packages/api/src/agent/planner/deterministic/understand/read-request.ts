@@ -1,0 +1,366 @@
+import type { Comparator, DateField, MoneyMeasure, SortField } from '../../../netsuite/query-spec.ts';
+import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
+import { type StatusWord, statusWordsOf } from '../../../netsuite/transaction-statuses.ts';
+import { type DateRange, findDateRange } from '../text/date-ranges.ts';
+import { numbersIn, parseNumber } from '../text/numbers.ts';
+import { findRegion, type Region } from '../text/regions.ts';
+import { RECORD_PHRASES, STOPWORDS } from './lexicon.ts';
+import { MarkedText } from './spans.ts';
+
+/** One amount condition: "over 5,000", "between 1k and 2k", "balance above 100". */
+export interface MoneyCondition {
+  readonly measure: MoneyMeasure;
+  readonly comparator: Comparator;
+  readonly value: number;
+  readonly upper?: number;
+}
+
+/** A record word found in the text, and where. */
+export interface FoundRecord {
+  readonly kind: RecordKind;
+  readonly phrase: string;
+  readonly start: number;
+}
+
+/** Everything a request says that does not depend on the account: the words, read. */
+export interface Reading {
+  /** The text as read: lower case, typos put right. */
+  readonly text: string;
+  /** Record words in the order they appear. */
+  readonly records: readonly FoundRecord[];
+  readonly date: { readonly range: DateRange; readonly field: DateField } | undefined;
+  readonly money: readonly MoneyCondition[];
+  readonly limit: number | undefined;
+  readonly sort: { readonly field: SortField; readonly direction: 'asc' | 'desc' } | undefined;
+  readonly region: Region | undefined;
+  /** "active" / "inactive". */
+  readonly active: boolean | undefined;
+  readonly overdue: boolean;
+  readonly fields: readonly { readonly field: 'email' | 'phone' | 'memo'; readonly present: boolean }[];
+  /** Document numbers (`INV1044`, `PO 1001`, `#1044`) and internal ids (`id 42`). */
+  readonly documents: readonly string[];
+  readonly ids: readonly string[];
+  /** Text in quotes: a name or a value given exactly. */
+  readonly quoted: readonly string[];
+  /** The status phrases found, to apply to whichever record they belong to. */
+  readonly statusPhrases: readonly string[];
+  /** Words nothing else read, in runs: where names are. */
+  readonly leftovers: readonly string[];
+}
+
+const DOCUMENT = /\b(inv|so|po|bill|vb|je|pymt|ir|if)[-\s#]?(\d{3,})\b/g;
+const HASH_NUMBER = /(?:#|\bno\.?\s*|\bnumber\s+)(\d{2,})\b/g;
+const INTERNAL_ID = /\b(?:internal id|id)\s*#?\s*(\d+)\b/g;
+const QUOTED = /["“”']([^"“”']{1,200})["“”']/g;
+
+const DUE_BEFORE = /\b(?:due|due date|maturing|payable)\s*(?:date\s*)?(?:is\s*|in\s*|on\s*|by\s*|within\s*)?$/;
+const CREATED_BEFORE =
+  /\b(?:created|added|new|joined|onboarded|signed up|set up|registered|opened)\s*(?:in|on|during|since|from)?\s*$/;
+
+function dateField(before: string): DateField {
+  if (DUE_BEFORE.test(before)) return 'due';
+  if (CREATED_BEFORE.test(before)) return 'created';
+  return 'date';
+}
+
+/** Sorting words: the field and the direction people mean by them. */
+const SORT_FIELDS: readonly { readonly words: RegExp; readonly field: SortField }[] = [
+  { words: /amount|total|value|size|price|sales|revenue|spend|dollars?/, field: 'amount' },
+  { words: /balance|outstanding|amount due|owed|remaining/, field: 'balance' },
+  { words: /due date|due/, field: 'due' },
+  { words: /date|time|age|recent|newest|oldest|latest|earliest/, field: 'date' },
+  { words: /name|alphabet/, field: 'name' },
+];
+
+function sortFieldOf(words: string): SortField | undefined {
+  return SORT_FIELDS.find(({ words: pattern }) => pattern.test(words))?.field;
+}
+
+function directionOf(words: string, field: SortField): 'asc' | 'desc' {
+  if (/\b(?:asc|ascending|lowest|smallest|oldest|earliest|a-z|a to z|least|cheapest)\b/.test(words)) return 'asc';
+  if (/\b(?:desc|descending|highest|largest|biggest|newest|latest|most|z-a|z to a|recent)\b/.test(words)) return 'desc';
+  return field === 'name' ? 'asc' : 'desc';
+}
+
+const NUMBER_WORD =
+  '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty five|thirty|fifty|hundred|a hundred)';
+
+function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
+  let limit: number | undefined;
+  let sort: Reading['sort'];
+
+  const explicit = marked.find(
+    /\b(?:sorted|sort|order(?:ed)?|rank(?:ed)?|arranged)\s+(?:them\s+|it\s+)?by\s+(?:the\s+)?([a-z ]+?)(?:\s+(asc|ascending|desc|descending|highest first|lowest first|largest first|smallest first|biggest first|newest first|oldest first|most recent first|a-z|z-a))?(?=\s+(?:and|with|for|from|in|over|under)\b|[?.,;]|$)/,
+  );
+  if (explicit?.[1]) {
+    const field = sortFieldOf(explicit[1]);
+    if (field) sort = { field, direction: directionOf(`${explicit[1]} ${explicit[2] ?? ''}`, field) };
+  }
+  const firstWords = marked.find(
+    /\b(largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest) first\b|\balphabetically\b|\bin alphabetical order\b/,
+  );
+  if (firstWords && !sort) {
+    const words = firstWords[0];
+    const field: SortField = /alphabet/.test(words)
+      ? 'name'
+      : /new|late|recent|old|earl/.test(words)
+        ? 'date'
+        : 'amount';
+    sort = { field, direction: directionOf(words, field) };
+  }
+
+  const ranked = marked.find(
+    new RegExp(
+      `\\b(top|first|bottom|last|latest|newest|most recent|oldest|earliest|biggest|largest|highest|smallest|lowest)\\s+${NUMBER_WORD}\\b(?!\\s*(?:days?|weeks?|months?|quarters?|years?)\\b)`,
+    ),
+  );
+  const counted = ranked
+    ? undefined
+    : marked.find(
+        new RegExp(
+          `\\b${NUMBER_WORD}\\s+(biggest|largest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest|top)\\b`,
+        ),
+      );
+  const onlyN =
+    ranked || counted
+      ? undefined
+      : marked.find(
+          new RegExp(
+            `\\b(?:limit(?: to)?|only|just|show me|give me)\\s+${NUMBER_WORD}\\b(?!\\s*(?:days?|weeks?|months?|years?)\\b)`,
+          ),
+        );
+  const rankWord = ranked?.[1] ?? counted?.[2];
+  const numberText = ranked?.[2] ?? counted?.[1] ?? onlyN?.[1];
+  if (numberText !== undefined) {
+    const value = parseNumber(numberText);
+    if (value !== undefined && value >= 1 && value <= 1000) limit = Math.round(value);
+  }
+  if (rankWord && !sort) {
+    if (/top|biggest|largest|highest/.test(rankWord)) sort = { field: 'amount', direction: 'desc' };
+    else if (/smallest|lowest|bottom/.test(rankWord)) sort = { field: 'amount', direction: 'asc' };
+    else if (/last|latest|newest|recent/.test(rankWord)) sort = { field: 'date', direction: 'desc' };
+    else if (/oldest|earliest/.test(rankWord)) sort = { field: 'date', direction: 'asc' };
+  }
+
+  if (!sort && limit === undefined) {
+    // "the largest invoice", "my most recent order": one record, the extreme one.
+    const superlative = marked.find(
+      /\b(?:the\s+)?(largest|biggest|highest|smallest|lowest|newest|latest|most recent|last|oldest|earliest|first)\s+(?=(?:open\s+|unpaid\s+|overdue\s+|paid\s+)?([a-z]+)(?:\s+([a-z]+))?\s*(?:$|[?.,;]|\s+(?:from|for|this|last|in|of|with|over|under|by|since|due)\b))/,
+    );
+    if (superlative?.[1]) {
+      const word = superlative[1];
+      const field: SortField = /new|late|recent|last|old|earl|first/.test(word) ? 'date' : 'amount';
+      const direction = /small|low|old|earl|first/.test(word) ? 'asc' : 'desc';
+      sort = { field, direction };
+      // "the largest invoice" is one; "the biggest vendors" are a ranking.
+      const noun = superlative[3] ?? superlative[2] ?? '';
+      if (!/s$/.test(noun) || /(?:ss|us)$/.test(noun)) limit = 1;
+    }
+  }
+  return { limit, sort };
+}
+
+const OVER =
+  /\b(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|in excess of|north of|>)\s*$/;
+const AT_LEAST = /\b(?:at least|minimum of|min|no less than|not less than|>=|from)\s*$/;
+const UNDER = /\b(?:under|below|less than|smaller than|lower than|beneath|south of|<)\s*$/;
+const AT_MOST = /\b(?:at most|maximum of|max|up to|no more than|not more than|<=)\s*$/;
+const EXACTLY = /\b(?:exactly|equal to|equals|of|worth|for|=)\s*$/;
+const BALANCE_WORDS = /\b(?:balance|outstanding|owed|owing|remaining|amount due|still due|unpaid amount|open amount)\b/;
+
+function readMoney(marked: MarkedText): MoneyCondition[] {
+  const conditions: MoneyCondition[] = [];
+  const rest = marked.rest();
+  const measure: MoneyMeasure = BALANCE_WORDS.test(marked.text) ? 'balance' : 'amount';
+
+  const between = /\bbetween\s+([$£€]?[\d.,]+\s?[km]?)\s+(?:and|to|-)\s+([$£€]?[\d.,]+\s?[km]?)/.exec(rest);
+  if (between?.[1] && between[2]) {
+    const low = parseNumber(between[1].replace(/[$£€]/, ''));
+    const high = parseNumber(between[2].replace(/[$£€]/, ''));
+    if (low !== undefined && high !== undefined) {
+      marked.take(between.index, between.index + between[0].length);
+      conditions.push({ measure, comparator: 'between', value: Math.min(low, high), upper: Math.max(low, high) });
+    }
+  }
+
+  for (const found of numbersIn(marked.rest())) {
+    if (!marked.isFree(found.start, found.end)) continue;
+    const before = marked.rest().slice(Math.max(0, found.start - 30), found.start);
+    const after = marked.rest().slice(found.end, found.end + 12);
+    let comparator: Comparator | undefined;
+    if (OVER.test(before)) comparator = 'gt';
+    else if (AT_LEAST.test(before) || /^\s*(?:or more|and above|and up|plus|\+)/.test(after)) comparator = 'gte';
+    else if (UNDER.test(before)) comparator = 'lt';
+    else if (AT_MOST.test(before) || /^\s*(?:or less|and below|and under)/.test(after)) comparator = 'lte';
+    else if (found.money && EXACTLY.test(before)) comparator = 'eq';
+    if (!comparator) continue;
+    marked.take(found.start, found.end);
+    const word = /\S+\s*$/.exec(before);
+    if (word) marked.take(found.start - word[0].length, found.start);
+    conditions.push({ measure, comparator, value: found.value });
+  }
+  return conditions;
+}
+
+function readRecords(marked: MarkedText): FoundRecord[] {
+  const found: FoundRecord[] = [];
+  for (const { phrase, kind } of RECORD_PHRASES) {
+    const pattern = new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\b`, 'g');
+    for (const match of marked.text.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      if (!marked.isFree(start, end)) continue;
+      // "order" after "sort" or "in" is not a sales order; "bill" and "invoice" as verbs are left to the intent.
+      const before = marked.text.slice(Math.max(0, start - 12), start);
+      if (/^orders?$/.test(phrase) && /\b(?:sort|sorted|in|by|alphabetical|descending|ascending)\s*$/.test(before))
+        continue;
+      marked.take(start, end);
+      found.push({ kind, phrase, start });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Status phrases of every transaction type, longest first: which record they belong to is decided later. */
+const ALL_STATUS_PHRASES = [
+  ...new Set(
+    (['SalesOrd', 'PurchOrd', 'CustInvc', 'VendBill', 'ItemShip', 'Journal'] as const).flatMap((type) =>
+      statusWordsOf(type).flatMap((word) => word.phrases),
+    ),
+  ),
+].sort((a, b) => b.length - a.length);
+
+function readStatusPhrases(marked: MarkedText): string[] {
+  const found: string[] = [];
+  for (const phrase of ALL_STATUS_PHRASES) {
+    const match = marked.find(new RegExp(`\\b${phrase}\\b`));
+    if (match) found.push(phrase);
+  }
+  return found;
+}
+
+/** The status a phrase means for one record, if that record has statuses. */
+export function statusFor(record: RecordKind, phrases: readonly string[]): StatusWord | undefined {
+  const type = recordSpec(record).transactionType;
+  if (!type) return undefined;
+  const words = statusWordsOf(type);
+  for (const phrase of phrases) {
+    const word = words.find((candidate) => candidate.phrases.includes(phrase));
+    if (word) return word;
+  }
+  return undefined;
+}
+
+function readFieldPresence(marked: MarkedText): Reading['fields'] {
+  const fields: { field: 'email' | 'phone' | 'memo'; present: boolean }[] = [];
+  const FIELD = '(email|e-mail|email address|phone|phone number|memo)';
+  const missing = new RegExp(
+    `\\b(?:without|with no|missing|lacking|no|having no|that have no|that don't have|that do not have)\\s+(?:an?\\s+|any\\s+)?${FIELD}\\b`,
+  );
+  const present = new RegExp(`\\b(?:with|having|that have)\\s+(?:an?\\s+)?${FIELD}\\b(?!\\s+(?:of|to|is|=))`);
+  for (;;) {
+    const match = marked.find(missing);
+    if (!match?.[1]) break;
+    fields.push({
+      field: match[1].startsWith('e') ? 'email' : match[1].startsWith('p') ? 'phone' : 'memo',
+      present: false,
+    });
+  }
+  const match = marked.find(present);
+  if (match?.[1])
+    fields.push({
+      field: match[1].startsWith('e') ? 'email' : match[1].startsWith('p') ? 'phone' : 'memo',
+      present: true,
+    });
+  return fields;
+}
+
+function readLeftovers(marked: MarkedText): string[] {
+  const runs: string[] = [];
+  for (const run of marked.rest().split(/[?.;:!()]+|\s{2,}|\b(?:and also|as well as)\b/)) {
+    const words = run
+      .split(/\s+/)
+      .map((word) => word.replace(/^[^a-z0-9&]+|[^a-z0-9&.]+$/g, ''))
+      .filter((word) => word !== '');
+    const meaningful = words.filter((word) => !STOPWORDS.has(word));
+    if (meaningful.length > 0) runs.push(words.join(' '));
+  }
+  return runs;
+}
+
+/** Reads a request's words into the facets the planner builds queries and writes from. */
+export function readRequest(text: string, today: string): Reading {
+  const marked = new MarkedText(text);
+
+  const quoted: string[] = [];
+  for (;;) {
+    const match = marked.find(QUOTED);
+    if (!match?.[1]) break;
+    quoted.push(match[1].trim());
+  }
+  const documents: string[] = [];
+  for (const match of marked.text.matchAll(DOCUMENT)) {
+    const start = match.index ?? 0;
+    if (!marked.isFree(start, start + match[0].length)) continue;
+    marked.take(start, start + match[0].length);
+    documents.push(`${(match[1] ?? '').toUpperCase()}${match[2] ?? ''}`);
+  }
+  const ids: string[] = [];
+  for (;;) {
+    const match = marked.find(INTERNAL_ID);
+    if (!match?.[1]) break;
+    ids.push(match[1]);
+  }
+  for (;;) {
+    const match = marked.find(HASH_NUMBER);
+    if (!match?.[1]) break;
+    documents.push(match[1]);
+  }
+
+  let date: Reading['date'];
+  const found = findDateRange(marked.rest(), today);
+  if (found) {
+    marked.take(found.start, found.end);
+    date = {
+      range: { ...(found.from ? { from: found.from } : {}), ...(found.to ? { to: found.to } : {}), label: found.label },
+      field: dateField(marked.text.slice(0, found.start)),
+    };
+  }
+
+  // Statuses before record words: "pending fulfillment" is a status, not an item fulfillment.
+  const statusPhrases = readStatusPhrases(marked);
+  const records = readRecords(marked);
+  const { limit, sort } = readLimitAndSort(marked);
+  // "by sales", "in terms of revenue": what a ranking measures, read by the aggregate planner.
+  marked.find(
+    /\b(?:by|in terms of|ranked by|based on|on)\s+(?:total\s+|their\s+)?(?:sales|revenue|turnover|spend|spending|purchases|purchase volume|amount|value|volume|quantity|units(?: sold)?|count|number of (?:orders|invoices|bills|transactions))\b/,
+  );
+  const overdue = marked.find(/\b(?:overdue|past due|past-due|late|delinquent|in arrears)\b/) !== undefined;
+  const inactive = marked.find(/\b(?:inactive|deactivated|disabled|archived)\b/) !== undefined;
+  const active = inactive ? false : marked.find(/\bactive\b/) !== undefined ? true : undefined;
+  const region = (() => {
+    const place = findRegion(marked.rest());
+    if (place) marked.take(place.start, place.end);
+    return place && { level: place.level, code: place.code, name: place.name };
+  })();
+  const fields = readFieldPresence(marked);
+  const money = readMoney(marked);
+
+  return {
+    text,
+    records,
+    date,
+    money,
+    limit,
+    sort,
+    region,
+    active,
+    overdue,
+    fields,
+    documents,
+    ids,
+    quoted,
+    statusPhrases,
+    leftovers: readLeftovers(marked),
+  };
+}

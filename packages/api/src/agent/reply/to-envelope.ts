@@ -1,0 +1,82 @@
+import type { ChatReply, ConfirmationRequest } from '@erp-agent/core';
+import { formatCell } from '@erp-agent/core';
+import type { TurnIntent } from '../intents.ts';
+import type { TurnOutcome } from './turn-outcome.ts';
+
+/** What a confirmation says in words, for clients that show only `message`, and for "yes" typed. */
+export function confirmationMarkdown(confirmation: ConfirmationRequest, lead?: string): string {
+  const { preview } = confirmation;
+  const lines = [lead ? `${lead}\n` : '', `**${confirmation.title}?**`, ''];
+  for (const field of preview.fields ?? []) lines.push(`- ${field.label}: ${formatCell(field.value)}`);
+  for (const change of preview.changes ?? []) {
+    lines.push(`- ${change.label}: ${formatCell(change.from) || '(empty)'} → ${formatCell(change.to) || '(empty)'}`);
+  }
+  for (const row of preview.rows ?? []) {
+    lines.push(
+      `- ${Object.values(row)
+        .map(formatCell)
+        .filter((text) => text !== '')
+        .join(' | ')}`,
+    );
+  }
+  const warning = confirmation.risk === 'destructive' ? ' This cannot be undone.' : '';
+  lines.push('', `Reply **yes** to go ahead or **no** to cancel.${warning}`);
+  return lines.filter((line, index) => index > 0 || line !== '').join('\n');
+}
+
+/**
+ * The seed's reply envelope for what a turn came to (000 sections 3 and 4), so `toView` in core
+ * shows each the right way: rows as a table (`result.results` with `success: true` and no
+ * `result.message`, which would make it a project summary), words as formatted text, a failure as
+ * `result.success: false`, a project as its summary.
+ */
+export function toEnvelope(outcome: TurnOutcome, conversationId: string, intent: TurnIntent): ChatReply {
+  const common = { conversationId, intent };
+  switch (outcome.kind) {
+    case 'table':
+      return {
+        ...common,
+        caption: outcome.caption,
+        ...(outcome.download ? { download: outcome.download } : {}),
+        result: { success: true, results: [...outcome.rows], count: outcome.count },
+      };
+    case 'answer':
+      return { ...common, message: outcome.markdown };
+    case 'question':
+      return {
+        ...common,
+        message: [
+          outcome.text,
+          ...(outcome.options.length > 0
+            ? ['', ...outcome.options.map((option, i) => `${i + 1}. ${option.label}`)]
+            : []),
+        ].join('\n'),
+        question: { text: outcome.text, options: [...outcome.options] },
+      };
+    case 'confirmation':
+      return {
+        ...common,
+        message: confirmationMarkdown(outcome.confirmation, outcome.lead),
+        confirmation: outcome.confirmation,
+      };
+    case 'project':
+      return {
+        ...common,
+        result: {
+          success: true,
+          message: outcome.message,
+          project_name: outcome.projectName,
+          project_path: outcome.projectPath,
+          created_files: [...outcome.createdFiles],
+          manifest_path: outcome.manifestPath,
+        },
+        ...(outcome.scriptPreview ? { script_preview: outcome.scriptPreview } : {}),
+        ...(outcome.pendingScripts ? { pending_scripts: [...outcome.pendingScripts] } : {}),
+        ...(outcome.overwritePrompt ? { overwrite_prompt: true } : {}),
+      };
+    case 'failure':
+      return { ...common, error: outcome.code, result: { success: false, message: outcome.message } };
+    case 'refusal':
+      return { ...common, error: outcome.code, message: outcome.message };
+  }
+}

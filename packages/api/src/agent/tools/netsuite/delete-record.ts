@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { writeTool } from '../tool-definition.ts';
+import { recordLabel, recordName, shownValue } from './record-labels.ts';
+
+/** The fields a delete preview shows of the record, so the user sees what goes. */
+const SHOWN = ['entityId', 'companyName', 'tranId', 'itemId', 'email', 'phone', 'subsidiary', 'total'];
+
+export const deleteRecord = writeTool({
+  name: 'ns_deleteRecord',
+  title: 'Delete a record',
+  description:
+    'Deletes one NetSuite record by internal id, after the user confirms a preview of the record. NetSuite refuses records other records depend on (a customer with transactions).',
+  input: z.object({
+    recordType: z.string().min(1).max(100),
+    id: z.string().regex(/^\d+$/, 'An internal id').describe('The internal id'),
+  }),
+  output: z.object({ recordType: z.string(), id: z.string(), name: z.string().optional() }),
+  permission: 'records:write',
+  risk: 'destructive',
+  async preview({ recordType, id }, context) {
+    const connector = await context.netsuite();
+    const record = await connector.getRecord(recordType, id, context.signal ? { signal: context.signal } : {});
+    const row: Record<string, unknown> = { id };
+    for (const field of SHOWN) if (record[field] !== undefined) row[field] = shownValue(record[field]);
+    const name = recordName(record);
+    const label = recordLabel(recordType);
+    return {
+      title: `Delete ${label.toLowerCase()} ${name ?? `id ${id}`}`,
+      preview: { action: 'delete', recordType, recordLabel: label, target: `${name ?? label} (id ${id})`, rows: [row] },
+    };
+  },
+  async run({ recordType, id }, context) {
+    const connector = await context.netsuite();
+    const signal = context.signal ? { signal: context.signal } : {};
+    const name = recordName(await connector.getRecord(recordType, id, signal));
+    await connector.deleteRecord(recordType, id, signal);
+    return { recordType, id, ...(name ? { name } : {}) };
+  },
+  describeOutcome(output) {
+    return `Deleted ${recordLabel(output.recordType).toLowerCase()} ${output.name ? `**${output.name}** ` : ''}(id ${output.id}).`;
+  },
+});

@@ -1,0 +1,72 @@
+import type { PreviewField } from '@erp-agent/core';
+import type { NetsuiteConnector } from '../../../netsuite/connector/index.ts';
+import { recordKindOfRestType, recordSpec } from '../../netsuite/record-catalog.ts';
+import { fieldsOf } from './record-fields.ts';
+
+/** `inventoryItem` -> `Inventory Item`, for record types the catalog does not name. */
+function humanize(id: string): string {
+  const words = id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+  return words.replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+export function recordLabel(recordType: string): string {
+  const kind = recordKindOfRestType(recordType);
+  return kind ? recordSpec(kind).label : humanize(recordType);
+}
+
+/** What a person reads for a field value: a reference's name, else the value itself. */
+export function shownValue(value: unknown): unknown {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const reference = value as { id?: unknown; refName?: unknown };
+    if (typeof reference.refName === 'string') return reference.refName;
+    if (typeof reference.id === 'string') return `id ${reference.id}`;
+  }
+  return value;
+}
+
+/**
+ * A record body as NetSuite takes it: references reduced to `{ id }`. Names the planner attached
+ * for the preview (`refName`) stay out of the request.
+ */
+export function requestBody(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'id' in value) {
+        return [key, { id: (value as { id: unknown }).id }];
+      }
+      return [key, value];
+    }),
+  );
+}
+
+/** The fields as a preview lists them, each under NetSuite's own label for it. */
+export async function previewFields(
+  connector: NetsuiteConnector,
+  recordType: string,
+  fields: Readonly<Record<string, unknown>>,
+  signal?: AbortSignal,
+): Promise<PreviewField[]> {
+  const titles = new Map(
+    fieldsOf(await connector.recordMetadata(recordType, signal ? { signal } : {})).map((field) => [
+      field.id,
+      field.title,
+    ]),
+  );
+  return Object.entries(fields).map(([name, value]) => ({
+    name,
+    label: titles.get(name) ?? humanize(name),
+    value: shownValue(value),
+  }));
+}
+
+/** The name a person knows a record by, from whichever naming field it has. */
+export function recordName(record: Readonly<Record<string, unknown>>): string | undefined {
+  for (const field of ['companyName', 'entityId', 'itemId', 'tranId', 'name', 'title']) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  const first = record.firstName;
+  const last = record.lastName;
+  if (typeof first === 'string' || typeof last === 'string') return [first, last].filter(Boolean).join(' ');
+  return undefined;
+}

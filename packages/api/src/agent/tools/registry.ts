@@ -1,0 +1,28 @@
+import { createRecord } from './netsuite/create-record.ts';
+import { deleteRecord } from './netsuite/delete-record.ts';
+import { getRecord } from './netsuite/get-record.ts';
+import { getRecordTypeMetadata } from './netsuite/get-record-type-metadata.ts';
+import { listAllReports, runReport } from './netsuite/reports-tools.ts';
+import { runCustomSuiteQL } from './netsuite/run-custom-suiteql.ts';
+import { createSavedSearch, listSavedSearches, runSavedSearch } from './netsuite/saved-searches.ts';
+import { updateRecord } from './netsuite/update-record.ts';
+import type { AnyTool } from './tool-definition.ts';
+
+/**
+ * Every ERP operation the agent can perform, each defined once. The planners, the MCP endpoint
+ * and the console's analytics all read this list; names follow Oracle's NetSuite AI connector
+ * tools where Oracle has the tool.
+ */
+export const TOOLS: readonly AnyTool[] = [
+  runCustomSuiteQL,
+  getRecordTypeMetadata,
+  getRecord,
+  createRecord,
+  updateRecord,
+  deleteRecord,
+  listSavedSearches,
+  runSavedSearch,
+  createSavedSearch,
+  listAllReports,
+  runReport,
+];

@@ -1,0 +1,77 @@
+import type { ActionPreview, Permission, RiskLevel } from '@erp-agent/core';
+import type * as z from 'zod';
+import type { ToolContext } from './tool-context.ts';
+
+/** What a write will do, as its preview shows it; `title` is the one line a confirmation leads with. */
+export interface ToolPreview {
+  readonly title: string;
+  readonly preview: ActionPreview;
+}
+
+interface ToolBase<Input, Output> {
+  /** Oracle's AI connector names, where Oracle has the tool: `ns_runCustomSuiteQL`, `ns_getRecord`. */
+  readonly name: string;
+  /** A few words for people: tool progress, analytics, the MCP tool list. */
+  readonly title: string;
+  /** For a model choosing tools (the LLM planner, MCP clients): what it does and when to use it. */
+  readonly description: string;
+  /** zod (classic or mini, as core's wire schemas are): the runner validates with it, MCP and models read it. */
+  readonly input: z.core.$ZodType<Input>;
+  readonly output: z.core.$ZodType<Output>;
+  /** The role permission the caller needs (core's permission table). */
+  readonly permission: Permission;
+  /** Runs the tool. A write tool runs only after the user confirmed its preview. */
+  run(input: Input, context: ToolContext): Promise<Output>;
+}
+
+export interface ReadTool<Input = unknown, Output = unknown> extends ToolBase<Input, Output> {
+  readonly risk: 'read';
+}
+
+/**
+ * A tool that changes the ERP. It never runs when called: the runner asks it for a preview of
+ * what it would do, computed from the account as it is now, and runs it only when the user
+ * confirms that very preview.
+ */
+export interface WriteTool<Input = unknown, Output = unknown> extends ToolBase<Input, Output> {
+  readonly risk: Exclude<RiskLevel, 'read'>;
+  preview(input: Input, context: ToolContext): Promise<ToolPreview>;
+  /** One sentence saying what was done, from the tool's output: `Created customer Acme Ltd (id 812).` */
+  describeOutcome(output: Output, input: Input): string;
+}
+
+export type ToolDefinition<Input = unknown, Output = unknown> = ReadTool<Input, Output> | WriteTool<Input, Output>;
+
+/**
+ * Any tool, its types forgotten, as the registry holds them. Its input is only ever the value
+ * its own schema parsed, which is what {@link asCallable} relies on.
+ */
+export interface AnyTool {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly input: z.core.$ZodType;
+  readonly output: z.core.$ZodType;
+  readonly permission: Permission;
+  readonly risk: RiskLevel;
+  run(input: never, context: ToolContext): Promise<unknown>;
+}
+
+/** The tool with its input checked by its own schema beforehand: the one place types are set aside. */
+export function asCallable(tool: AnyTool): ToolDefinition<unknown, unknown> {
+  return tool as unknown as ToolDefinition<unknown, unknown>;
+}
+
+export function isWriteTool<Input, Output>(tool: ToolDefinition<Input, Output>): tool is WriteTool<Input, Output> {
+  return tool.risk !== 'read';
+}
+
+/** Declares a read tool with its types inferred from its schemas. */
+export function readTool<Input, Output>(tool: ReadTool<Input, Output>): ReadTool<Input, Output> {
+  return tool;
+}
+
+/** Declares a write tool with its types inferred from its schemas. */
+export function writeTool<Input, Output>(tool: WriteTool<Input, Output>): WriteTool<Input, Output> {
+  return tool;
+}

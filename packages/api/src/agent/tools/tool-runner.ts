@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import type { ConfirmationAnswer, ConfirmationRequest, Permission } from '@erp-agent/core';
+import type { Logger } from 'pino';
+import * as z from 'zod';
+import type { ServerKeys } from '../../lib/server-keys.ts';
+import type { PendingAction, PendingActionStore } from '../confirmations/pending-action-store.ts';
+import { previewDigest } from '../confirmations/preview-digest.ts';
+import type { ToolCallRecorder } from '../recording/tool-call-recorder.ts';
+import type { TurnEvents } from '../turn/turn-events.ts';
+import type { ToolContext } from './tool-context.ts';
+import { type AnyTool, asCallable, isWriteTool, type WriteTool } from './tool-definition.ts';
+import { ToolError, type ToolErrorCode, toToolError } from './tool-error.ts';
+
+/** How long a preview may wait for its confirmation. */
+export const CONFIRMATION_TTL_MS = 15 * 60 * 1000;
+
+const CONFIRMATION_PURPOSE = 'confirmation';
+
+export type ToolCallResult =
+  | { readonly status: 'ok'; readonly tool: string; readonly output: unknown }
+  | { readonly status: 'proposed'; readonly tool: string; readonly confirmation: ConfirmationRequest }
+  | { readonly status: 'failed'; readonly tool: string; readonly code: ToolErrorCode; readonly message: string };
+
+/** What came of a decision on a confirmation. */
+export type DecisionResult =
+  | { readonly status: 'done'; readonly tool: string; readonly output: unknown; readonly summary: string }
+  | { readonly status: 'cancelled'; readonly title: string }
+  /** The record changed since the preview: a new preview of the same write, to confirm again. */
+  | { readonly status: 'changed'; readonly confirmation: ConfirmationRequest }
+  | { readonly status: 'refused'; readonly code: DecisionRefusal; readonly message: string }
+  | { readonly status: 'failed'; readonly tool: string; readonly code: ToolErrorCode; readonly message: string };
+
+export type DecisionRefusal = 'confirmation_invalid' | 'confirmation_stale' | 'forbidden';
+
+export interface ToolCaller {
+  readonly userId: string;
+  readonly permissions: readonly Permission[];
+}
+
+export interface ToolRunnerOptions {
+  readonly tools: readonly AnyTool[];
+  /** The signed-in user; none for an anonymous widget visitor, who may call no tool. */
+  readonly caller: ToolCaller | undefined;
+  readonly conversationId: string;
+  readonly channel: 'chat' | 'stream' | 'mcp';
+  /** The context a tool runs in; `actionId` is set when a confirmed write runs. */
+  readonly context: (actionId?: string) => ToolContext;
+  readonly actions: PendingActionStore;
+  readonly keys: ServerKeys;
+  readonly recorder: ToolCallRecorder;
+  readonly events: TurnEvents;
+  readonly logger: Logger;
+  readonly now?: () => Date;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/**
+ * The one way the agent's planners (and MCP clients) reach a tool: it checks the caller's role,
+ * validates the input against the tool's schema, records the call, and holds every write until
+ * the user confirms the very preview it showed.
+ */
+export class ToolRunner {
+  readonly #options: ToolRunnerOptions;
+  readonly #now: () => Date;
+
+  constructor(options: ToolRunnerOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  /** The tools the caller's role may use. */
+  available(): AnyTool[] {
+    const { caller, tools } = this.#options;
+    return caller ? tools.filter((tool) => caller.permissions.includes(tool.permission)) : [];
+  }
+
+  find(name: string): AnyTool | undefined {
+    return this.#options.tools.find((tool) => tool.name === name);
+  }
+
+  async call(name: string, rawInput: unknown): Promise<ToolCallResult> {
+    const started = performance.now();
+    const { caller, events } = this.#options;
+    const tool = this.find(name);
+    if (!tool) return { status: 'failed', tool: name, code: 'not_found', message: `There is no tool named ${name}.` };
+    if (!caller?.permissions.includes(tool.permission)) {
+      const message = caller
+        ? `Your role does not allow ${tool.title.toLowerCase()}. Ask an administrator if you need it.`
+        : 'Sign in to work with your ERP account.';
+      await this.#record(tool.name, rawInput, 'refused', started, 'forbidden');
+      return { status: 'failed', tool: name, code: 'forbidden', message };
+    }
+    const parsed = z.safeParse(tool.input, rawInput);
+    if (!parsed.success) {
+      const message = `The input for ${tool.title.toLowerCase()} is not valid: ${describeIssues(parsed.error)}.`;
+      await this.#record(tool.name, rawInput, 'error', started, 'invalid_input');
+      return { status: 'failed', tool: name, code: 'invalid_input', message };
+    }
+    const input = parsed.data;
+    const callId = randomUUID();
+    const callable = asCallable(tool);
+    events.toolStarted(callId, tool.name, input);
+    try {
+      if (isWriteTool(callable)) {
+        const confirmation = await this.#propose(callable, input);
+        events.approvalRequested(callId, confirmation.id);
+        await this.#record(tool.name, input, 'proposed', started);
+        return { status: 'proposed', tool: tool.name, confirmation };
+      }
+      const output = await callable.run(input, this.#options.context());
+      events.toolFinished(callId, output);
+      await this.#record(tool.name, input, 'ok', started);
+      return { status: 'ok', tool: tool.name, output };
+    } catch (error) {
+      const failure = this.#failure(error, tool.name);
+      events.toolFailed(callId, failure.message);
+      await this.#record(tool.name, input, 'error', started, failure.code);
+      return { status: 'failed', tool: tool.name, code: failure.code, message: failure.message };
+    }
+  }
+
+  /** The confirmation waiting in this conversation, as a reply carries it. */
+  async pending(): Promise<ConfirmationRequest | undefined> {
+    const action = await this.#options.actions.pendingIn(this.#options.conversationId);
+    return action && this.#asRequest(action);
+  }
+
+  /**
+   * Carries out or cancels the write a confirmation previewed. A token that was not made for this
+   * preview and this user is refused as invalid; a confirmation already decided, superseded or
+   * expired is refused as stale; one whose record changed since is previewed again.
+   */
+  async decide(answer: ConfirmationAnswer): Promise<DecisionResult> {
+    const { actions, caller } = this.#options;
+    const action = await actions.find(answer.id);
+    const invalid = {
+      status: 'refused',
+      code: 'confirmation_invalid',
+      message: 'That confirmation does not match anything I asked you to confirm, so nothing was done.',
+    } as const;
+    if (!action || !caller || action.userId !== caller.userId) return invalid;
+    if (!this.#options.keys.verify(CONFIRMATION_PURPOSE, this.#signed(action), answer.token)) return invalid;
+    if (action.conversationId !== this.#options.conversationId) return invalid;
+    const stale = (why: string) =>
+      ({ status: 'refused', code: 'confirmation_stale', message: `${why} Nothing was done.` }) as const;
+    if (action.status !== 'pending') return stale(`"${action.title}" was already ${describeStatus(action.status)}.`);
+    if (action.expiresAt.getTime() <= this.#now().getTime()) {
+      await actions.claim(action.id, 'superseded');
+      return stale(`The preview of "${action.title}" expired; ask again for a fresh one.`);
+    }
+
+    if (answer.decision === 'cancel') {
+      if (!(await actions.claim(action.id, 'cancelled'))) return stale(`"${action.title}" was already decided.`);
+      return { status: 'cancelled', title: action.title };
+    }
+
+    const found = this.find(action.tool);
+    const tool = found && asCallable(found);
+    if (!tool || !isWriteTool(tool)) return invalid;
+    if (!caller.permissions.includes(tool.permission)) {
+      return {
+        status: 'refused',
+        code: 'forbidden',
+        message: `Your role no longer allows ${tool.title.toLowerCase()}.`,
+      };
+    }
+    if (!(await actions.claim(action.id, 'running'))) return stale(`"${action.title}" was already decided.`);
+    const started = performance.now();
+    const write = tool;
+    const context = this.#options.context(action.id);
+    try {
+      const fresh = await write.preview(action.input, context);
+      if (previewDigest(tool.name, action.input, fresh) !== action.digest) {
+        await actions.finish(action.id, 'failed', { reason: 'changed' });
+        return { status: 'changed', confirmation: await this.#store(write, action.input, fresh) };
+      }
+      const output = await write.run(action.input, context);
+      const summary = write.describeOutcome(output, action.input);
+      await actions.finish(action.id, 'done', { output: output as Record<string, unknown>, summary });
+      await this.#record(tool.name, action.input, 'ok', started);
+      return { status: 'done', tool: tool.name, output, summary };
+    } catch (error) {
+      const failure = this.#failure(error, tool.name);
+      await actions.finish(action.id, 'failed', { code: failure.code, message: failure.message });
+      await this.#record(tool.name, action.input, 'error', started, failure.code);
+      return { status: 'failed', tool: tool.name, code: failure.code, message: failure.message };
+    }
+  }
+
+  async #propose(tool: WriteTool<unknown, unknown>, input: unknown): Promise<ConfirmationRequest> {
+    const preview = await tool.preview(input, this.#options.context());
+    return this.#store(tool, input, preview);
+  }
+
+  async #store(
+    tool: WriteTool<unknown, unknown>,
+    input: unknown,
+    preview: { title: string; preview: PendingAction['preview'] },
+  ): Promise<ConfirmationRequest> {
+    const caller = this.#options.caller;
+    if (!caller) throw new ToolError('forbidden', 'Sign in to work with your ERP account.');
+    const action = await this.#options.actions.propose({
+      userId: caller.userId,
+      conversationId: this.#options.conversationId,
+      tool: tool.name,
+      input: input as Record<string, unknown>,
+      title: preview.title,
+      preview: preview.preview,
+      digest: previewDigest(tool.name, input, preview),
+      expiresAt: new Date(this.#now().getTime() + CONFIRMATION_TTL_MS),
+    });
+    return this.#asRequest(action);
+  }
+
+  #asRequest(action: PendingAction): ConfirmationRequest {
+    const tool = this.find(action.tool);
+    return {
+      id: action.id,
+      token: this.#options.keys.sign(CONFIRMATION_PURPOSE, this.#signed(action)),
+      tool: action.tool,
+      risk: tool?.risk === 'destructive' ? 'destructive' : 'write',
+      title: action.title,
+      preview: action.preview,
+      expiresAt: action.expiresAt.toISOString(),
+    };
+  }
+
+  #signed(action: PendingAction): string {
+    return `${action.id}.${action.digest}.${action.userId}`;
+  }
+
+  #failure(error: unknown, tool: string): ToolError {
+    const known = toToolError(error);
+    if (known) return known;
+    this.#options.logger.error({ err: error, tool }, 'tool failed unexpectedly');
+    return new ToolError('unavailable', 'Something went wrong while talking to NetSuite. Try again in a moment.');
+  }
+
+  async #record(
+    tool: string,
+    input: unknown,
+    outcome: 'ok' | 'error' | 'refused' | 'proposed',
+    started: number,
+    errorCode?: string,
+  ): Promise<void> {
+    await this.#options.recorder.record({
+      userId: this.#options.caller?.userId,
+      conversationId: this.#options.conversationId,
+      tool,
+      input,
+      outcome,
+      ...(errorCode ? { errorCode } : {}),
+      durationMs: performance.now() - started,
+      channel: this.#options.channel,
+    });
+  }
+}
+
+function describeStatus(status: PendingAction['status']): string {
+  switch (status) {
+    case 'running':
+    case 'done':
+      return 'confirmed';
+    case 'cancelled':
+      return 'cancelled';
+    case 'superseded':
+      return 'replaced by a newer preview';
+    case 'failed':
+      return 'tried and failed';
+    case 'pending':
+      return 'pending';
+  }
+}

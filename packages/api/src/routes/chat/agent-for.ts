@@ -1,0 +1,32 @@
+import { AccountFactsCache } from '../../agent/account-facts.ts';
+import { Agent } from '../../agent/agent.ts';
+import { DeterministicPlanner } from '../../agent/planner/deterministic/deterministic-planner.ts';
+import { TOOLS } from '../../agent/tools/registry.ts';
+import type { AppDeps } from '../../lib/app-env.ts';
+import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
+import { connectorFor, isSandboxAccount } from '../netsuite/netsuite-connector-for.ts';
+
+const agents = new WeakMap<AppDeps, Agent>();
+
+/** The app's agent, made once per app from its dependencies. */
+export function agentFor(deps: AppDeps): Agent {
+  let agent = agents.get(deps);
+  if (!agent) {
+    const connections = new ConnectionStore(deps.database.db, deps.credentialCipher);
+    agent = new Agent({
+      db: deps.database.db,
+      keys: deps.keys,
+      logger: deps.logger.child({ component: 'agent' }),
+      planner: new DeterministicPlanner(),
+      tools: TOOLS,
+      facts: new AccountFactsCache(),
+      async connection(userId) {
+        const access = await connections.read(userId);
+        if (!access) return undefined;
+        return { connector: connectorFor(deps, access), sandbox: isSandboxAccount(deps, access.accountId) };
+      },
+    });
+    agents.set(deps, agent);
+  }
+  return agent;
+}

@@ -1,0 +1,91 @@
+import { type ChatReply, chatReplySchema, chatRequestSchema } from '@erp-agent/core';
+import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { SILENT_EVENTS } from '../../agent/turn/turn-events.ts';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { validate } from '../../lib/validate.ts';
+import { agentFor } from './agent-for.ts';
+import { replyTextPieces } from './reply-text.ts';
+import { streamEvents } from './stream-events.ts';
+import { turnCaller } from './turn-caller.ts';
+
+const TAGS = ['Agent'];
+
+/**
+ * The agent's two doors: the prototype's JSON endpoint, answering the seed's reply envelope
+ * (000 sections 3, 4 and 7), and the streaming one, which makes the same reply through the same
+ * pipeline and sends it as the AI SDK's UI message stream.
+ */
+export const chatRouter = new Hono<AppEnv>()
+  .post(
+    '/chatbot/process',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Ask the agent',
+      description:
+        'One turn of a conversation: the prompt (or a decision on a pending confirmation), answered with the reply envelope. Send back `conversationId` to keep the context.',
+      responses: { 200: jsonResponse('The reply', chatReplySchema), ...errorResponses(400, 401, 403) },
+    }),
+    validate('json', chatRequestSchema),
+    async (c) => {
+      const principal = requirePrincipal(c);
+      const reply = await agentFor(c.var.deps).turn({
+        request: c.req.valid('json'),
+        owner: { kind: 'user', userId: principal.user.id },
+        caller: turnCaller(principal),
+        channel: 'chat',
+        events: SILENT_EVENTS,
+        signal: c.req.raw.signal,
+      });
+      return c.json(reply);
+    },
+  )
+  .post(
+    '/chat',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Ask the agent, streamed',
+      description:
+        'The same turn as /api/chatbot/process, answered as server-sent events in the AI SDK UI message stream protocol: text, tool calls and approval requests as they happen, then a `data-reply` part with the reply envelope.',
+      responses: {
+        200: { description: 'A UI message stream', content: { 'text/event-stream': {} } },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    validate('json', chatRequestSchema),
+    async (c) => {
+      const principal = requirePrincipal(c);
+      const request = c.req.valid('json');
+      const agent = agentFor(c.var.deps);
+      const logger = c.var.deps.logger;
+      const stream = createUIMessageStream({
+        async execute({ writer }) {
+          writer.write({ type: 'start' });
+          const reply: ChatReply = await agent.turn({
+            request,
+            owner: { kind: 'user', userId: principal.user.id },
+            caller: turnCaller(principal),
+            channel: 'stream',
+            events: streamEvents((part) => writer.write(part)),
+            signal: c.req.raw.signal,
+          });
+          const pieces = replyTextPieces(reply);
+          if (pieces.length > 0) {
+            writer.write({ type: 'text-start', id: 'reply' });
+            for (const delta of pieces) writer.write({ type: 'text-delta', id: 'reply', delta });
+            writer.write({ type: 'text-end', id: 'reply' });
+          }
+          writer.write({ type: 'data-reply', data: reply });
+          writer.write({ type: 'finish' });
+        },
+        onError(error) {
+          logger.error({ err: error, requestId: c.var.requestId }, 'streamed turn failed');
+          return 'Something went wrong on our side. Try again.';
+        },
+      });
+      return createUIMessageStreamResponse({ stream });
+    },
+  );
