@@ -1,6 +1,6 @@
+import { ROLE_PERMISSIONS } from '@erp-agent/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ROLE_PERMISSIONS } from '@erp-agent/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '../notifications/notifications-store.ts';
 import { renderRoutes } from '../test-support/render-routes.tsx';
@@ -39,12 +39,11 @@ describe('the signed-in shell', () => {
     renderRoutes('/system-health');
     await screen.findByRole('heading', { name: 'SYSTEM.HEALTH' });
 
-    expect(within(sidebar()).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'CORE',
-      'ERP PLATFORMS',
-      'ANALYTICS',
-      'ADMIN',
-    ]);
+    expect(
+      within(sidebar())
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['CORE', 'ERP PLATFORMS', 'ANALYTICS', 'ADMIN']);
     expect(within(sidebar()).getByRole('link', { name: 'System Health' }).getAttribute('aria-current')).toBe('page');
     expect(within(sidebar()).queryByRole('link', { name: 'Saved Searches' })).toBeNull();
 

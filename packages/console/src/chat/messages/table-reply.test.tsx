@@ -1,0 +1,43 @@
+import { toTableView } from '@erp-agent/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../test-support/chat-fixtures.ts';
+import { TableReply, VIRTUALIZE_AFTER_ROWS } from './table-reply.tsx';
+
+afterEach(cleanup);
+
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Customer ${index + 1}` }));
+
+describe('TableReply', () => {
+  it('renders every row of a short table', () => {
+    render(<TableReply table={toTableView(rows(3))} live={false} />);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByText('3 rows')).toBeDefined();
+  });
+
+  it('renders only the rows in view of a long one, while saying how many there are', () => {
+    // jsdom lays nothing out: the scroll box gets the height the stylesheet gives it in a browser.
+    const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(420);
+    const count = VIRTUALIZE_AFTER_ROWS + 800;
+    render(<TableReply table={{ ...toTableView(rows(count)), count: 5000 }} live={false} />);
+    const table = screen.getByRole('table');
+    const rendered = within(table).getAllByRole('row');
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(100);
+    expect(table.getAttribute('aria-rowcount')).toBe(String(count + 1));
+    expect(screen.getByText(`${count} rows of 5000`)).toBeDefined();
+    height.mockRestore();
+  });
+
+  it('downloads at once when the user asked for the export and the reply is live, not when reopened', () => {
+    const downloads = captureDownloads();
+    const table = { ...toTableView(rows(2)), download: 'csv' as const };
+    render(<TableReply table={table} live={false} />);
+    expect(downloads.files).toEqual([]);
+    cleanup();
+    render(<TableReply table={table} live />);
+    expect(downloads.files).toHaveLength(1);
+    downloads.restore();
+  });
+});

@@ -1,0 +1,177 @@
+import { CLEARED_CHAT_TEXT, DECISION_PROMPTS } from '@erp-agent/core';
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_ERROR_TEXT } from '../../chat/chat-texts.ts';
+import { NETSUITE_PATHS } from '../../netsuite/netsuite-client.ts';
+import { captureDownloads, confirmationReply, replyStream } from '../../test-support/chat-fixtures.ts';
+import { connectedTo, notConnected } from '../../test-support/netsuite-fixtures.ts';
+import { renderRoutes } from '../../test-support/render-routes.tsx';
+import {
+  jsonResponse,
+  resetSession,
+  routeFetch,
+  sentBody,
+  session,
+  shellHandlers,
+} from '../../test-support/session-fixtures.ts';
+import { chatbotStore } from './chatbot-store.ts';
+
+type Handler = Parameters<typeof routeFetch>[0][string];
+
+function openChatbot(handlers: Record<string, Handler>, entry = '/chatbot') {
+  const fetchMock = routeFetch({
+    'GET /api/auth/me': () => jsonResponse(200, session({ permissions: ['erp:query'] })),
+    [`GET ${NETSUITE_PATHS.connection}`]: () => jsonResponse(200, connectedTo()),
+    'GET /api/conversations': () => jsonResponse(200, { conversations: [] }),
+    ...shellHandlers(),
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const router = renderRoutes(entry);
+  return { fetchMock, router };
+}
+
+function callsTo(fetchMock: ReturnType<typeof routeFetch>, key: string) {
+  return fetchMock.mock.calls.flatMap(([input, init], index) =>
+    `${init?.method ?? 'GET'} ${String(input)}` === key ? [index] : [],
+  );
+}
+
+async function ask(text: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Message' }), text);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+
+beforeEach(() => {
+  resetSession();
+  chatbotStore.setState(chatbotStore.getInitialState(), true);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ChatbotPage', () => {
+  it('sends on Enter through the stream and shows a table with upper-cased headings and its CSV', async () => {
+    const downloads = captureDownloads();
+    const { fetchMock, router } = openChatbot({
+      'POST /api/chat': () =>
+        replyStream({
+          caption: 'Open purchase orders',
+          result: {
+            success: true,
+            results: [{ tranid: 'PO-1001', entity: { id: 51, refName: 'Christiansen Group' } }],
+          },
+        }),
+    });
+
+    await ask('List open purchase orders');
+
+    const table = await within(log()).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['TRANID', 'ENTITY']);
+    expect(within(table).getByText('Christiansen Group')).toBeDefined();
+    expect(within(log()).getByText('Open purchase orders')).toBeDefined();
+    expect(within(log()).getByText('List open purchase orders')).toBeDefined();
+    expect(sentBody(fetchMock, callsTo(fetchMock, 'POST /api/chat')[0])).toEqual({
+      prompt: 'List open purchase orders',
+    });
+    expect(router.state.location.search).toBe('?conversation=conv-1');
+
+    await userEvent.click(within(log()).getByRole('button', { name: 'Download as CSV' }));
+    expect(downloads.files.map((file) => file.name)).toEqual([
+      expect.stringMatching(/^table-data-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    expect(await downloads.blobs[0]?.text()).toContain('tranid,entity\r\nPO-1001,Christiansen Group');
+    downloads.restore();
+  });
+
+  it('sends nothing without a NetSuite connection and shows the authentication banner', async () => {
+    const { fetchMock } = openChatbot({
+      [`GET ${NETSUITE_PATHS.connection}`]: () => jsonResponse(200, notConnected()),
+    });
+
+    await ask('List open purchase orders');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(AUTH_ERROR_TEXT);
+    expect(callsTo(fetchMock, 'POST /api/chat')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('value', 'List open purchase orders');
+    expect(screen.getByRole('link', { name: 'Authenticate Netsuite' }).getAttribute('href')).toBe('/credentials');
+  });
+
+  it('confirms a previewed write with the preview’s id and token, once', async () => {
+    const turns = [confirmationReply(), { message: 'Created purchase order **PO-1042**.' }];
+    const { fetchMock } = openChatbot({ 'POST /api/chat': () => replyStream(turns.shift() ?? {}) });
+
+    await ask('Create a purchase order for 10 units of Refined Wooden Bike from Christiansen Group');
+    const preview = await within(log()).findByText('Create purchase order for Christiansen Group');
+    const bubble = preview.closest('li') ?? log();
+    expect(within(bubble).getByText('Christiansen Group')).toBeDefined();
+    await userEvent.click(within(bubble).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(log()).findByText('PO-1042')).toBeDefined();
+    expect(within(bubble).getByText('CONFIRMED')).toBeDefined();
+    expect(within(bubble).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(sentBody(fetchMock, callsTo(fetchMock, 'POST /api/chat')[1])).toEqual({
+      prompt: DECISION_PROMPTS.confirm,
+      conversationId: 'conv-1',
+      confirmation: { id: 'cf-1', token: 'tok-1', decision: 'confirm' },
+    });
+  });
+
+  it('clears to the one bot message and exports the chat as a dated text file', async () => {
+    const downloads = captureDownloads();
+    openChatbot({ 'POST /api/chat': () => replyStream({ response: 'You have 3 open purchase orders.' }) });
+    await ask('How many open purchase orders?');
+    await within(log()).findByText('You have 3 open purchase orders.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'EXPORT.CHAT' }));
+    expect(downloads.files[0]?.name).toMatch(/^ns-erp-chat-\d{4}-\d{2}-\d{2}\.txt$/);
+    expect(await downloads.blobs[0]?.text()).toContain('You have 3 open purchase orders.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'CLEAR.CHAT' }));
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining(CLEARED_CHAT_TEXT)]);
+    downloads.restore();
+  });
+
+  it('reopens the conversation the URL names, from the stored turns', async () => {
+    openChatbot(
+      {
+        'GET /api/conversations/conv-9': () =>
+          jsonResponse(200, {
+            id: 'conv-9',
+            title: 'Top customers',
+            process: null,
+            createdAt: '2026-11-20T09:00:00.000Z',
+            updatedAt: '2026-11-20T09:00:05.000Z',
+            messages: [
+              { id: 'u1', role: 'user', text: 'Who are my top customers?', createdAt: '2026-11-20T09:00:00.000Z' },
+              {
+                id: 'a1',
+                role: 'assistant',
+                reply: { response: 'Pfannerstill and Sons leads.' },
+                createdAt: '2026-11-20T09:00:05.000Z',
+              },
+            ],
+          }),
+      },
+      '/chatbot?conversation=conv-9',
+    );
+
+    expect(await screen.findByText('Pfannerstill and Sons leads.')).toBeDefined();
+    expect(within(log()).getByText('Who are my top customers?')).toBeDefined();
+    expect(chatbotStore.getState().conversationId).toBe('conv-9');
+  });
+});
