@@ -314,6 +314,20 @@ export function createFakeNetsuite(): FakeNetsuite {
     return c.body(null, 204, { Location: recordLocation(c, type, id) });
   });
 
+  // A transform makes a record of the target type from the source, as NetSuite's does.
+  app.post('/services/rest/record/v1/:type/:key/!transform/:toType', async (c) => {
+    const { type, key, toType } = c.req.param();
+    const source = find(type, key);
+    if (!source) return notFound(type, key);
+    const body = await readJson(c);
+    if (typeof body.externalId === 'string' && find(toType, `eid:${body.externalId}`)) {
+      return envelope(400, 'DUP_RCRD', 'This record already exists.', { 'o:errorPath': 'externalId' });
+    }
+    const id = newId();
+    table(toType).set(id, { ...body, createdFrom: { id: source.id }, id });
+    return c.body(null, 204, { Location: recordLocation(c, toType, id) });
+  });
+
   app.patch('/services/rest/record/v1/:type/:key', async (c) => {
     const { type, key } = c.req.param();
     const record = find(type, key);

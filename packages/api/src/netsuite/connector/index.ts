@@ -26,4 +26,5 @@ export type {
 export type { RecordKey } from './rest-urls.ts';
 export type { FetchFunction, NetsuiteCredentials } from './signed-transport.ts';
 export type { SuiteqlOptions, SuiteqlResult, SuiteqlRow, SuiteqlValue } from './suiteql.ts';
+export type { TransformRecordOptions } from './transform-record.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './with-retries.ts';

@@ -24,6 +24,7 @@ import {
 } from './records.ts';
 import type { RecordKey } from './rest-urls.ts';
 import { runSuiteql, type SuiteqlOptions, type SuiteqlResult } from './suiteql.ts';
+import { type TransformRecordOptions, transformRecord } from './transform-record.ts';
 
 export type NetsuiteVerification =
   | { readonly ok: true }
@@ -42,6 +43,18 @@ export interface NetsuiteConnector {
   listRecords(type: string, options?: ListRecordsOptions): Promise<CollectedRows<{ readonly id: string }>>;
   /** Creates a record carrying an external id, so a lost answer is never repeated into a duplicate. */
   createRecord(type: string, body: RecordBody, options?: CreateRecordOptions): Promise<CreatedRecord>;
+  /**
+   * Makes a record of `toType` from an existing one (`!transform`): an item receipt or bill from
+   * a purchase order, a fulfilment or invoice from a sales order, a payment from a bill or
+   * invoice. Like a create, it carries an external id and is never repeated into a duplicate.
+   */
+  transformRecord(
+    fromType: string,
+    key: RecordKey,
+    toType: string,
+    body?: RecordBody,
+    options?: TransformRecordOptions,
+  ): Promise<CreatedRecord>;
   /** Changes the fields given and leaves the rest. */
   updateRecord(type: string, key: RecordKey, body: RecordBody, options?: CallOptions): Promise<void>;
   /** Creates or replaces the record with this external id. */
@@ -82,6 +95,8 @@ export function createNetsuiteConnector(
     getRecord: (type, key, getOptions) => getRecord(ctx, type, key, getOptions),
     listRecords: (type, listOptions) => listRecords(ctx, type, listOptions),
     createRecord: (type, body, createOptions) => createRecord(ctx, type, body, createOptions),
+    transformRecord: (fromType, key, toType, body, transformOptions) =>
+      transformRecord(ctx, fromType, key, toType, body, transformOptions),
     updateRecord: (type, key, body, callOptions) => updateRecord(ctx, type, key, body, callOptions),
     upsertRecord: (type, externalId, body, callOptions) => upsertRecord(ctx, type, externalId, body, callOptions),
     deleteRecord: (type, key, callOptions) => deleteRecord(ctx, type, key, callOptions),

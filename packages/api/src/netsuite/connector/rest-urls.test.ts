@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NetsuiteConnectorError } from './connector-error.ts';
-import { metadataUrl, recordIdFromLocation, recordUrl, suiteqlUrl } from './rest-urls.ts';
+import { metadataUrl, recordIdFromLocation, recordUrl, suiteqlUrl, transformUrl } from './rest-urls.ts';
 
 const BASE = 'https://123456-sb1.suitetalk.api.netsuite.com';
 
@@ -61,5 +61,17 @@ describe('recordIdFromLocation', () => {
     ]) {
       expect(recordIdFromLocation(location, 'customer')).toBeUndefined();
     }
+  });
+});
+
+describe('transformUrl', () => {
+  it("puts NetSuite's transform action after the source record, with its query", () => {
+    expect(transformUrl(BASE, 'salesOrder', '42', 'invoice')).toBe(
+      `${BASE}/services/rest/record/v1/salesOrder/42/!transform/invoice`,
+    );
+    expect(transformUrl(BASE, 'purchaseOrder', { externalId: 'PO 1' }, 'itemReceipt', { replace: 'item' })).toBe(
+      `${BASE}/services/rest/record/v1/purchaseOrder/eid:PO%201/!transform/itemReceipt?replace=item`,
+    );
+    expect(() => transformUrl(BASE, 'salesOrder', '42', 'invoice?x=1')).toThrow(NetsuiteConnectorError);
   });
 });

@@ -57,6 +57,18 @@ export function recordUrl(
   return withQuery(key === undefined ? path : `${path}/${recordKeySegment(key)}`, query);
 }
 
+/** `/record/v1/{fromType}/{key}/!transform/{toType}`: a new record of `toType` made from the source. */
+export function transformUrl(
+  restBaseUrl: string,
+  fromType: string,
+  key: RecordKey,
+  toType: string,
+  query: Readonly<Record<string, string | undefined>> = {},
+): string {
+  const source = recordUrl(restBaseUrl, fromType, key);
+  return withQuery(`${source}/!transform/${recordTypeSegment(toType)}`, query);
+}
+
 export function metadataUrl(restBaseUrl: string, type: string): string {
   return `${restBaseUrl}/services/rest/record/v1/metadata-catalog/${recordTypeSegment(type)}`;
 }

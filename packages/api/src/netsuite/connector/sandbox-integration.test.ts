@@ -146,6 +146,40 @@ describe('the connector against the embedded sandbox', () => {
     });
   });
 
+  it('runs Procure to Pay with creates and transforms, each carrying an external id', async () => {
+    const [vendor] = (await connector.suiteql('SELECT id FROM vendor WHERE subsidiary = 1 FETCH FIRST 1 ROWS ONLY'))
+      .items;
+    const [item] = (
+      await connector.suiteql(
+        "SELECT id FROM item WHERE itemtype = 'InvtPart' AND isinactive = 'F' FETCH FIRST 1 ROWS ONLY",
+      )
+    ).items;
+    const order = await connector.createRecord('purchaseOrder', {
+      entity: { id: vendor?.id },
+      location: { id: '1' },
+      item: { items: [{ item: { id: item?.id }, quantity: 3, rate: 2.5 }] },
+    });
+    const receipt = await connector.transformRecord('purchaseOrder', order.id, 'itemReceipt', {
+      item: { items: [{ orderLine: 1, quantity: 3 }] },
+    });
+    expect(receipt.externalId).toMatch(/^erp-agent-/);
+    expect(await connector.getRecord('itemReceipt', { externalId: receipt.externalId })).toMatchObject({
+      id: receipt.id,
+      createdFrom: { id: order.id },
+    });
+    const bill = await connector.transformRecord('purchaseOrder', { externalId: order.externalId }, 'vendorBill', {
+      tranId: 'CONN-1',
+    });
+    const payment = await connector.transformRecord('vendorBill', bill.id, 'vendorPayment');
+    expect(await connector.getRecord('vendorBill', bill.id)).toMatchObject({ status: { id: 'B' }, amountRemaining: 0 });
+    const paid = await connector.getRecord('vendorPayment', payment.id, { expandSubResources: true });
+    expect(paid).toMatchObject({ total: 7.5, apply: { items: [{ doc: { id: bill.id }, amount: 7.5 }] } });
+    await expect(connector.transformRecord('vendorBill', bill.id, 'vendorPayment')).rejects.toMatchObject({
+      code: 'invalid_request',
+      netsuiteCode: 'INVALID_INITIALIZE_REF',
+    });
+  });
+
   it('is refused with a wrong token secret', async () => {
     const { account } = sandbox;
     const forger = createNetsuiteConnector(
