@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, signIn } from './support/console-e2e.ts';
 
 test('an unknown path shows Page Not Found and leads back home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -7,14 +7,60 @@ test('an unknown path shows Page Not Found and leads back home', async ({ page }
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'ERP.AI.AGENT' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('THE.AI.AGENT.FOR.ERP.OPERATIONS');
 });
 
-test('the shell has no accessibility violations', async ({ page }) => {
-  for (const path of ['/', '/no/such/page']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map(({ id, help }) => `${path}: ${id} (${help})`)).toEqual([]);
-  }
+test('the sidebar collapses to 64 px and expands to 256 px; ERP groups open on their own', async ({ page }) => {
+  await page.goto('/dashboard');
+  await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar).toBeVisible();
+  expect((await sidebar.boundingBox())?.width).toBe(256);
+  await expect(sidebar.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'Saved Searches' })).toBeHidden();
+
+  await sidebar.getByRole('button', { name: /NetSuite/ }).click();
+  await sidebar.getByRole('link', { name: 'Saved Searches' }).click();
+  await expect(page).toHaveURL('/netsuite/reports');
+  await expect(sidebar.getByRole('link', { name: 'Crystal Reports' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
+  await expect(sidebar.getByRole('link', { name: 'Saved Searches' })).toBeHidden();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
+});
+
+test('on a small screen the sidebar is a drawer with an overlay that closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/dashboard');
+  await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('heading', { name: 'SYSTEM.DASHBOARD' })).toBeVisible();
+  await expect(sidebar).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(sidebar).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click({ position: { x: 370, y: 400 } });
+  await expect(sidebar).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await sidebar.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL('/analytics');
+  await expect(sidebar).toBeHidden();
+});
+
+test('the floating assistant is on every route but /chatbot', async ({ page }) => {
+  await page.goto('/pricing');
+  const assistant = page.locator('[data-console-assistant]');
+  await expect(assistant).toBeAttached();
+  await page.goto('/dashboard');
+  await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'SYSTEM.DASHBOARD' })).toBeVisible();
+  await expect(assistant).not.toHaveCSS('display', 'none');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Chatbot' }).click();
+  await expect(page).toHaveURL('/chatbot');
+  await expect(assistant).toHaveCSS('display', 'none');
+  await page.goBack();
+  await expect(assistant).not.toHaveCSS('display', 'none');
 });

@@ -41,7 +41,7 @@ test('the first admin sign-in forces a new password, then reaches the page first
   await page.getByLabel('CONFIRM.PASSWORD').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'CHANGE.PASSWORD' }).click();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByText('Admin User')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Admin User', { exact: true })).toBeVisible();
   await expect(page.evaluate(() => localStorage.getItem('isAuthenticated'))).resolves.toBe('true');
   await expectNoAxeViolations(page);
 });

@@ -39,6 +39,8 @@ export function FloatingAssistant({ load = loadWidget }: { load?: () => Promise<
         (widget) => {
           if (cancelled) return;
           mounted = widget.mount();
+          // A name of the console's own on the widget's host, for its end-to-end tests to find.
+          mounted.host.dataset.consoleAssistant = '';
           setAssistant(mounted);
         },
         (error: unknown) => console.error('The floating assistant could not be loaded', error),

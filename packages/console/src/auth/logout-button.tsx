@@ -12,7 +12,7 @@ function initials(name: string): string {
 
 /**
  * Ends the server session, then leaves for the sign-in screen; stays put and says why if it cannot.
- * Given the signed-in user's name it is the top bar's avatar (000 section 2), still named LOGOUT.
+ * Given the signed-in user's name it is the top bar's avatar (000 section 2): the initials, then LOGOUT.
  */
 export function LogoutButton({ avatarOf }: { avatarOf?: string }) {
   const logout = useAuth((state) => state.logout);
@@ -42,12 +42,12 @@ export function LogoutButton({ avatarOf }: { avatarOf?: string }) {
         <button
           className="avatar"
           type="button"
-          aria-label="LOGOUT"
           title={`Log out ${avatarOf}`}
           disabled={busy}
           onClick={() => void signOut()}
         >
-          <span aria-hidden="true">{initials(avatarOf)}</span>
+          {initials(avatarOf)}
+          <span className="visually-hidden"> LOGOUT</span>
         </button>
       )}
       {error !== undefined && (

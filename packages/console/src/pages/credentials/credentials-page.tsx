@@ -73,7 +73,7 @@ export function CredentialsPage() {
   }
 
   return (
-    <main className="auth-page">
+    <div className="page">
       <section className="panel" aria-labelledby="credentials-title">
         <h1 className="page-title" id="credentials-title">
           CREDENTIALS
@@ -128,6 +128,6 @@ export function CredentialsPage() {
         </form>
         <p className="note">Your credentials are securely stored and never shared.</p>
       </section>
-    </main>
+    </div>
   );
 }
