@@ -102,10 +102,10 @@ export const FIRST_TRANID_NUMBER = 1001;
 export const ORDER_TYPES: ReadonlySet<TransactionType> = new Set(['SalesOrd', 'PurchOrd']);
 
 /** Invoices and bills carry amounts paid and unpaid. */
-export const SETTLED_TYPES: ReadonlySet<TransactionType> = new Set(['CustInvc', 'VendBill']);
+const SETTLED_TYPES: ReadonlySet<TransactionType> = new Set(['CustInvc', 'VendBill']);
 
 /** NetSuite's link from an order line to the line of what was made from it. */
-export const ORDER_LINK_TYPES: Readonly<Partial<Record<TransactionType, 'ShipRcpt' | 'OrdBill'>>> = {
+const ORDER_LINK_TYPES: Readonly<Partial<Record<TransactionType, 'ShipRcpt' | 'OrdBill'>>> = {
   ItemRcpt: 'ShipRcpt',
   ItemShip: 'ShipRcpt',
   VendBill: 'OrdBill',

@@ -136,6 +136,32 @@ describe('a purchase order', () => {
     expect(generated.totalResults).toBe(count?.n);
   });
 
+  it('is upserted by external id: created the first time, its header changed after', async () => {
+    const body = {
+      entity: { id: parties.vendor },
+      location: { id: 1 },
+      item: { items: [{ item: { id: parties.item }, quantity: 1 }] },
+    };
+    const first = await client.send('PUT', '/purchaseorder/eid:PO-UPSERT', body);
+    expect(first.status).toBe(204);
+    const second = await client.send('PUT', '/purchaseorder/eid:PO-UPSERT', { memo: 'Second thoughts' });
+    expect(second.headers.get('Location')).toBe(first.headers.get('Location'));
+    expect(await client.read('purchaseorder', 'eid:PO-UPSERT')).toMatchObject({ memo: 'Second thoughts', total: 10 });
+    expect(
+      await client.refusal(await client.send('PUT', '/purchaseorder/eid:PO-UPSERT', { externalId: 'another' })),
+    ).toMatchObject({ 'o:errorPath': 'externalId' });
+  });
+
+  it('filters a list by status and date with q', async () => {
+    const id = await order(1, { tranDate: '2026-11-02' });
+    const listed = async (q: string) => {
+      const response = await client.send('GET', `/purchaseorder?q=${encodeURIComponent(q)}`);
+      return ((await response.json()) as { items: { id: string }[] }).items.map((item) => Number(item.id));
+    };
+    expect(await listed(`status IS "B" AND tranDate ON 2026-11-02`)).toEqual([id]);
+    expect(await listed(`status IS "G" AND tranDate ON 2026-11-02`)).toEqual([]);
+  });
+
   it('changes header fields by PATCH, and refuses to change what would re-post it', async () => {
     const id = await order(2);
     const patched = await client.send('PATCH', `/purchaseorder/${id}`, {

@@ -95,8 +95,9 @@ export async function createTransaction(
       throw invalidFieldValue('subsidiary', String(request.subsidiary));
     }
     const subsidiary = await master.subsidiary(party.subsidiary);
+    if (!subsidiary) throw invalidFieldValue('subsidiary', String(party.subsidiary));
     const currency = await master.currency(request.currency ?? party.currency);
-    if (!subsidiary || !currency) throw invalidFieldValue('currency', String(request.currency ?? party.currency));
+    if (!currency) throw invalidFieldValue('currency', String(request.currency ?? party.currency));
     if (request.lines.length === 0 && request.expenses.length === 0) throw noLines();
     await checkExternalId(context, spec, request.externalId);
 

@@ -36,7 +36,7 @@ export const TRANSFORM_PAIRS: readonly (readonly [string, string])[] = Object.ke
   (pair) => pair.split('>') as [string, string],
 );
 
-export function findTransform(from: TransactionTypeSpec, to: TransactionTypeSpec): Transform {
+function findTransform(from: TransactionTypeSpec, to: TransactionTypeSpec): Transform {
   const transform = TRANSFORMS[`${from.name}>${to.name}`];
   if (!transform) throw invalidTransform(from.name, to.name);
   return transform;

@@ -18,7 +18,7 @@ export interface InventoryChange {
 }
 
 /** Changes to the same item and location, added up; those that cancel out dropped. */
-export function combineChanges(changes: readonly InventoryChange[]): InventoryChange[] {
+function combineChanges(changes: readonly InventoryChange[]): InventoryChange[] {
   const byKey = new Map<string, InventoryChange>();
   for (const change of changes) {
     const key = `${change.item}@${change.location}`;

@@ -20,7 +20,7 @@ import { quote } from '../../../store/table-spec.ts';
 export type NewDocument = Omit<DocumentInput, 'id' | 'tranid'> & { readonly tranid: string | undefined };
 
 /** Rows of one table in one statement: the rows travel as one JSON parameter, typed by the table's spec. */
-export function insertRowsStatement(table: TableName, rows: readonly object[]): SandboxStatement {
+function insertRowsStatement(table: TableName, rows: readonly object[]): SandboxStatement {
   const columns = Object.entries(tableSpec(table).columns);
   const names = columns.map(([name]) => quote(name)).join(', ');
   const definition = columns.map(([name, { type }]) => `${quote(name)} ${type}`).join(', ');
@@ -30,7 +30,7 @@ export function insertRowsStatement(table: TableName, rows: readonly object[]): 
   };
 }
 
-export function documentInsertStatements(rows: DocumentRows): SandboxStatement[] {
+function documentInsertStatements(rows: DocumentRows): SandboxStatement[] {
   return (Object.entries(rows) as [keyof DocumentRows, object[]][])
     .filter(([, tableRows]) => tableRows.length > 0)
     .map(([table, tableRows]) => insertRowsStatement(table, tableRows));

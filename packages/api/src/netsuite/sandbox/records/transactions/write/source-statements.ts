@@ -1,4 +1,5 @@
 import type { SandboxStatement } from '../../../engine/sandbox-engine.ts';
+import { settledStatus } from '../status/document-status.ts';
 
 /**
  * What a new document changes on the one it came from: the order lines' received, fulfilled and
@@ -35,6 +36,6 @@ export function statusStatement(id: number, status: string | null): SandboxState
 export function settlementStatement(id: number, paidCents: number, unpaidCents: number): SandboxStatement {
   return {
     sql: `update "transaction" set "foreignamountpaid" = $2, "foreignamountunpaid" = $3, "status" = $4 where "id" = $1`,
-    params: [id, paidCents / 100, unpaidCents / 100, unpaidCents === 0 ? 'B' : 'A'],
+    params: [id, paidCents / 100, unpaidCents / 100, settledStatus(unpaidCents)],
   };
 }
