@@ -1,0 +1,140 @@
+/**
+ * `npm run bench -w @erp-agent/console`: what the console costs a visitor, measured on this
+ * machine. It builds the console, prints the gzipped JavaScript the landing route loads and what
+ * the heaviest route adds, then serves the built product (the API's dist with this build) on a
+ * fresh database and prints Lighthouse performance scores of `/` and, signed in, `/dashboard`,
+ * in Debian's Chromium. It prints figures; it asserts nothing.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { type BuiltChunk, chunkFor, closure, routeWeights, totalGzip } from './bundle-sizes.ts';
+import { lighthouseScore } from './lighthouse-score.ts';
+
+const consoleDir = fileURLToPath(new URL('..', import.meta.url));
+const apiMain = resolve(consoleDir, '../api/dist/main.js');
+const port = Number(process.env.BENCH_PORT ?? 4401);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The seeded admin's first password, and the one the bench gives it on its own fresh database. */
+const FIRST_PASSWORD = 'admin';
+const BENCH_PASSWORD = 'Bench-Console-Password-9';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function isChunk(item: unknown): item is BuiltChunk & { type: 'chunk' } {
+  return typeof item === 'object' && item !== null && 'type' in item && item.type === 'chunk';
+}
+
+async function bundleFigures(): Promise<void> {
+  const result = await build({ root: consoleDir, logLevel: 'warn' });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunks = new Map<string, BuiltChunk>();
+  for (const output of outputs) {
+    if (!('output' in output)) throw new Error('the console build did not return its output');
+    for (const item of output.output) if (isChunk(item)) chunks.set(item.fileName, item);
+  }
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (entry === undefined) throw new Error('the console build has no entry chunk');
+
+  // `/` runs the entry (router, root layout), then the public layout and the landing page in parallel.
+  const landing = new Set([
+    ...closure(chunks, entry.fileName),
+    ...closure(chunks, chunkFor(chunks, 'src/public/public-layout.tsx').fileName),
+    ...closure(chunks, chunkFor(chunks, 'src/pages/landing/landing-page.tsx').fileName),
+  ]);
+  const [heaviest] = routeWeights(chunks, join(consoleDir, 'src/'));
+  const widget = chunkFor(chunks, 'widget/src/index.ts');
+
+  console.log('console bundle (gzip at zlib default level, from this build)');
+  console.log(`  landing route JavaScript (/):   ${kb(totalGzip(chunks, landing))} in ${landing.size} files`);
+  console.log(`  of which the entry chunk:       ${kb(totalGzip(chunks, closure(chunks, entry.fileName)))}`);
+  if (heaviest !== undefined) {
+    console.log(`  largest route chunk:            ${kb(heaviest.addedGzip)} (${heaviest.module}, beyond the entry)`);
+  }
+  console.log(`  floating assistant, when idle:  ${kb(totalGzip(chunks, closure(chunks, widget.fileName)))}`);
+}
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((settle) => setTimeout(settle, 250));
+  }
+  throw new Error(`the API did not answer ${origin}/healthz within 60 s`);
+}
+
+function sessionCookie(response: Response, fallback?: string): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('erp_session='));
+  const value = cookie?.split(';')[0] ?? fallback;
+  if (value === undefined) throw new Error(`no session cookie in the answer (${response.status})`);
+  return value;
+}
+
+/** Signs the seeded admin in, replacing its first password, and returns the session cookie. */
+async function signIn(): Promise<string> {
+  const json = { 'Content-Type': 'application/json', Origin: origin };
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: 'admin', password: FIRST_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`signing in answered ${login.status}`);
+  const cookie = sessionCookie(login);
+  const changed = await fetch(`${origin}/api/auth/password`, {
+    method: 'POST',
+    headers: { ...json, Cookie: cookie },
+    body: JSON.stringify({ currentPassword: FIRST_PASSWORD, newPassword: BENCH_PASSWORD }),
+  });
+  if (!changed.ok) throw new Error(`changing the first password answered ${changed.status}`);
+  return sessionCookie(changed, cookie);
+}
+
+async function lighthouseFigures(): Promise<void> {
+  if (!existsSync(apiMain)) {
+    console.log('lighthouse: skipped, the API is not built (npm run build -w @erp-agent/api)');
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+  const server = spawn(process.execPath, [apiMain], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(server);
+    const cookie = await signIn();
+    console.log(`lighthouse performance (${chromePath}, headless, this machine; simulated throttling)`);
+    for (const [path, headers] of [
+      ['/', undefined],
+      ['/dashboard', { Cookie: cookie }],
+    ] as const) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const { score, metrics, finalUrl } = await lighthouseScore({
+          url: `${origin}${path}`,
+          preset,
+          chromePath,
+          ...(headers ? { headers } : {}),
+        });
+        const details = Object.entries(metrics)
+          .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
+          .join(', ');
+        const landed = new URL(finalUrl).pathname === path ? '' : `, ended at ${finalUrl}`;
+        console.log(`  ${path.padEnd(11)} ${preset.padEnd(8)} ${String(score).padStart(3)}   (${details}${landed})`);
+      }
+    }
+  } finally {
+    server.kill();
+    await new Promise((settle) => server.once('exit', settle));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await bundleFigures();
+await lighthouseFigures();
