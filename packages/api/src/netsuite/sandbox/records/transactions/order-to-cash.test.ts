@@ -241,6 +241,14 @@ describe('an invoice created directly', () => {
       { account: 2, debit: '270.00', credit: null },
       { account: 14, debit: null, credit: '270.00' },
     ]);
+    const byAmount = await client.create('invoice', {
+      entity: { id: parties.customer },
+      item: { items: [{ item: { id: parties.service }, quantity: 3, amount: 100 }] },
+    });
+    expect(await client.read('invoice', `${byAmount}?expandSubResources=true`)).toMatchObject({
+      total: 100,
+      item: { items: [{ quantity: 3, rate: 33.33333333, amount: 100 }] },
+    });
     const refused = await client.send('POST', '/invoice', {
       entity: { id: parties.customer },
       item: { items: [{ item: { id: parties.item }, quantity: 1 }] },
