@@ -1,5 +1,5 @@
 import type { SandboxEngine } from '../../../engine/sandbox-engine.ts';
-import { statusDisplayName } from '../../../generate/status-codes.ts';
+import { STATUS_CODES } from '../../../generate/status-codes.ts';
 import { type Link, recordUrl, selfLink } from '../../service-url.ts';
 import { type SublistName, type TransactionTypeSpec, transactionTypeOfCode } from '../transaction-types.ts';
 
@@ -228,10 +228,8 @@ export async function readTransactionView(
   const { base } = options;
   const sublists = await readSublists(engine, spec, id, options);
   const status = typeof row.status === 'string' ? row.status : null;
-  const statusView =
-    status === null
-      ? undefined
-      : { id: status, refName: statusDisplayName(spec.code, status)?.split(' : ')[1] ?? status };
+  const names: Readonly<Record<string, string>> = STATUS_CODES[spec.code];
+  const statusView = status === null ? undefined : { id: status, refName: names[status] ?? status };
   const createdFromType = transactionTypeOfCode(String(row.createdfromtype));
   const fields: Record<string, unknown> = {
     id: String(row.id),
