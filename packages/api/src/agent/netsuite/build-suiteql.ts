@@ -136,7 +136,8 @@ function sortColumn(spec: RecordSpec, field: SortField): string {
 
 function orderBy(spec: RecordSpec, query: QuerySpec): string {
   if (query.sort) {
-    return ` ORDER BY ${sortColumn(spec, query.sort.field)} ${query.sort.direction.toUpperCase()}, ${spec.alias}.id`;
+    const direction = query.sort.direction.toUpperCase();
+    return ` ORDER BY ${sortColumn(spec, query.sort.field)} ${direction}, ${spec.alias}.id ${direction}`;
   }
   if (spec.dateSql && spec.table === 'transaction') return ` ORDER BY ${spec.dateSql} DESC, ${spec.alias}.id DESC`;
   return ` ORDER BY ${spec.nameSql}, ${spec.alias}.id`;
@@ -206,12 +207,13 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
     const currency = perCurrency ? `BUILTIN.DF(${a}.currency) AS currency, ` : '';
     const groups = perCurrency ? ` GROUP BY BUILTIN.DF(${a}.currency) ORDER BY COUNT(*) DESC` : '';
     return {
-      sql: `SELECT ${currency}COUNT(*) AS count, ${cents(`${fn}(${amount})`)} AS total, ${cents(`${fn}(${converted})`)} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where}${groups}`,
+      sql: `SELECT ${currency}COUNT(*) AS count, ${cents(`${fn}(${amount})`)} AS total, ${fn}(${converted}) AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where}${groups}`,
       columns: [
         ...(perCurrency ? [{ key: 'currency', type: 'text' } as const] : []),
         { key: 'count', type: 'number' },
         { key: 'total', type: 'money' },
-        { key: base, type: 'money' },
+        // Left unrounded: the grand total across currencies is rounded once, after adding up.
+        { key: base, type: 'number' },
       ],
     };
   }

@@ -103,7 +103,7 @@ const PURCHASE_ORDER: readonly StatusWord[] = [
 
 const OPEN_OR_PAID: readonly StatusWord[] = [
   word('paid in full', ['B'], ['paid in full', 'fully paid', 'paid', 'settled', 'closed']),
-  word('open', ['A'], ['open', 'unpaid', 'not paid', 'outstanding', 'due', 'owing', 'pending payment']),
+  word('open', ['A'], ['open', 'unpaid', 'not paid', 'outstanding', 'owing', 'pending payment']),
 ];
 
 export const STATUS_WORDS: Readonly<Partial<Record<TransactionTypeCode, readonly StatusWord[]>>> = {

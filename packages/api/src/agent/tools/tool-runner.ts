@@ -11,6 +11,23 @@ import type { ToolContext } from './tool-context.ts';
 import { type AnyTool, asCallable, isWriteTool, type WriteTool } from './tool-definition.ts';
 import { ToolError, type ToolErrorCode, toToolError } from './tool-error.ts';
 
+/**
+ * The input with every object's keys in order. A write's input is stored as JSON, which may
+ * come back with its keys reordered; a preview built from it must come out the same, or a
+ * confirmation would look stale.
+ */
+function orderedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(orderedKeys);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, orderedKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
 /** How long a preview may wait for its confirmation. */
 export const CONFIRMATION_TTL_MS = 15 * 60 * 1000;
 
@@ -175,13 +192,14 @@ export class ToolRunner {
     const write = tool;
     const context = this.#options.context(action.id);
     try {
-      const fresh = await write.preview(action.input, context);
-      if (previewDigest(tool.name, action.input, fresh) !== action.digest) {
+      const input = orderedKeys(action.input);
+      const fresh = await write.preview(input, context);
+      if (previewDigest(tool.name, input, fresh) !== action.digest) {
         await actions.finish(action.id, 'failed', { reason: 'changed' });
-        return { status: 'changed', confirmation: await this.#store(write, action.input, fresh) };
+        return { status: 'changed', confirmation: await this.#store(write, input, fresh) };
       }
-      const output = await write.run(action.input, context);
-      const summary = write.describeOutcome(output, action.input);
+      const output = await write.run(input, context);
+      const summary = write.describeOutcome(output, input);
       await actions.finish(action.id, 'done', { output: output as Record<string, unknown>, summary });
       await this.#record(tool.name, action.input, 'ok', started);
       return { status: 'done', tool: tool.name, output, summary };
@@ -194,8 +212,9 @@ export class ToolRunner {
   }
 
   async #propose(tool: WriteTool<unknown, unknown>, input: unknown): Promise<ConfirmationRequest> {
-    const preview = await tool.preview(input, this.#options.context());
-    return this.#store(tool, input, preview);
+    const ordered = orderedKeys(input);
+    const preview = await tool.preview(ordered, this.#options.context());
+    return this.#store(tool, ordered, preview);
   }
 
   async #store(

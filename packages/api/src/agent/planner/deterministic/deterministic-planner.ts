@@ -22,6 +22,7 @@ import { createSavedSearch, listSavedSearches, runSavedSearch } from './handlers
 import { localToday } from './local-today.ts';
 import type { Candidate, PendingQuestion, PlannerState } from './planner-state.ts';
 import { readPlannerState, storedPlannerState } from './planner-state.ts';
+import { wordsToDigits } from './text/numbers.ts';
 import { Speller } from './text/spelling.ts';
 import { classify } from './understand/classify.ts';
 import { plannerVocabulary } from './understand/lexicon.ts';
@@ -100,7 +101,7 @@ export class DeterministicPlanner implements Planner {
     turn: PlannerTurn,
     session: PlannerSession,
   ): Promise<Handled> {
-    const text = normalize(this.#speller.correctText(prompt));
+    const text = wordsToDigits(normalize(this.#speller.correctText(prompt)));
     const reading = readRequest(text, await this.#today(session));
     const classified = classify(reading, Boolean(state.last));
     const request: Request = { reading, classified, turn, session, state, bindings, prompt };

@@ -79,3 +79,59 @@ export function pickCandidate(answer: string, candidates: readonly Candidate[]):
   );
   return containing.length === 1 ? containing[0] : undefined;
 }
+
+/** Words in place names that tell none apart: "East Coast Warehouse", "Northwind Supply Canada Ltd.". */
+const GENERIC = new Set([
+  'the',
+  'of',
+  'and',
+  'inc',
+  'ltd',
+  'llc',
+  'co',
+  'corp',
+  'company',
+  'warehouse',
+  'location',
+  'subsidiary',
+  'department',
+  'dept',
+  'office',
+  'site',
+]);
+
+/**
+ * Locations, subsidiaries or departments the text mentions: these lists are short, so all are
+ * read and each name matched by its telling words ("Toronto" for Toronto Warehouse, "Canada" for
+ * Northwind Supply Canada Ltd.), words every name shares left out.
+ */
+export async function findMentioned(
+  tools: ToolRunner,
+  kind: 'location' | 'subsidiary' | 'department',
+  text: string,
+): Promise<Candidate[]> {
+  const { table, name } = NAMED_KINDS[kind];
+  const result = await tools.call('ns_runCustomSuiteQL', {
+    query: `SELECT id, ${name} AS name FROM ${table} ORDER BY id`,
+    maxRows: 1000,
+  });
+  if (result.status !== 'ok') return [];
+  const rows = (result.output as { rows: { id?: unknown; name?: unknown }[] }).rows.flatMap((row) =>
+    typeof row.id === 'string' && typeof row.name === 'string' ? [{ id: row.id, name: row.name }] : [],
+  );
+  const wordsOf = (value: string) =>
+    normalized(value)
+      .split(' ')
+      .filter((word) => word.length > 1 && !GENERIC.has(word));
+  const everywhere = new Set(
+    wordsOf(rows[0]?.name ?? '').filter((word) => rows.every((row) => wordsOf(row.name).includes(word))),
+  );
+  const said = new Set(normalized(text).split(' '));
+  return rows
+    .filter((row) => {
+      const telling = wordsOf(row.name).filter((word) => !everywhere.has(word));
+      const words = telling.length > 0 ? telling : wordsOf(row.name);
+      return words.length > 0 && words.every((word) => said.has(word));
+    })
+    .map((row) => ({ ...row, kind }));
+}

@@ -60,7 +60,7 @@ export function handleHelp(asker: Asker, state: PlannerState, greeting: boolean)
     outcome: {
       kind: 'answer',
       markdown: [
-        `${hello}Here is what I can do with your NetSuite account:`,
+        `${hello}Here are the ${lines.length} kinds of request I can handle with your NetSuite account:`,
         '',
         ...lines,
         '',

@@ -9,8 +9,9 @@ import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts
 import { type TypedRow, typedRows } from '../../../netsuite/typed-rows.ts';
 import { SUITEQL_ROW_CAP } from '../../../tools/netsuite/run-custom-suiteql.ts';
 import { capitalize, describeAggregate, describeQuery, money, whole } from '../describe.ts';
-import type { NamedKind } from '../directory.ts';
+import { findMentioned, type NamedKind } from '../directory.ts';
 import type { LastTable, PlannerState, ShownRow } from '../planner-state.ts';
+import { STOPWORDS } from '../understand/lexicon.ts';
 import { type FoundRecord, statusFor } from '../understand/read-request.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { resolveName } from './resolve-names.ts';
@@ -60,6 +61,26 @@ function mainRecord(request: Request): { main?: FoundRecord; other?: FoundRecord
   return { ...(first ? { main: first } : {}), ...(second ? { other: second } : {}) };
 }
 
+const DOCUMENT_PREFIXES: readonly (readonly [RegExp, RecordKind])[] = [
+  [/^INV/, 'invoice'],
+  [/^SO/, 'salesOrder'],
+  [/^PO/, 'purchaseOrder'],
+  [/^(?:BILL|VB)/, 'vendorBill'],
+  [/^JE/, 'journalEntry'],
+  [/^IR/, 'itemReceipt'],
+  [/^IF/, 'itemFulfillment'],
+  [/^PYMT/, 'customerPayment'],
+];
+
+/** The record a document number names by its prefix: `PO1001` is a purchase order. */
+function documentRecord(documents: readonly string[]): RecordKind | undefined {
+  for (const document of documents) {
+    const found = DOCUMENT_PREFIXES.find(([prefix]) => prefix.test(document));
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
 /** What a request without a record word is about, from its other words: "total sales" is invoices. */
 function impliedRecord(text: string): RecordKind | undefined {
   if (/\b(?:we|i) owe\b|\bowe (?:to )?(?:our )?(?:vendors|suppliers)\b|\bpayables?\b/.test(text)) return 'vendorBill';
@@ -98,6 +119,10 @@ async function filtersFor(
   } else {
     const status = statusFor(record, reading.statusPhrases);
     if (status) filters.push({ kind: 'status', codes: [...status.codes], label: status.label });
+    // "Bills due this month" are the ones still to pay.
+    else if (reading.date?.field === 'due' && spec.balanceSql && !reading.overdue) {
+      filters.push({ kind: 'status', codes: ['A'], label: 'open' });
+    }
     if (reading.overdue && spec.dueDateSql) filters.push({ kind: 'overdue' });
   }
   if (reading.active !== undefined && spec.inactiveSql) filters.push({ kind: 'active', active: reading.active });
@@ -124,11 +149,31 @@ async function filtersFor(
     filters.push({ kind: 'number', values });
   }
 
+  // Places and units named as such: "at the Toronto warehouse", "in the UK subsidiary".
+  const mentions = [
+    {
+      kind: 'location',
+      cue: /\b(?:warehouse|location|site)\b/,
+      applies: spec.table === 'transaction' || record === 'employee',
+    },
+    { kind: 'subsidiary', cue: /\bsubsidiar(?:y|ies)\b/, applies: spec.table !== 'item' && record !== 'subsidiary' },
+    {
+      kind: 'department',
+      cue: /\b(?:department|dept|team)\b/,
+      applies: spec.table === 'transaction' || record === 'employee',
+    },
+  ] as const;
+  for (const { kind, cue, applies } of mentions) {
+    if (!applies || !cue.test(reading.text) || record === kind) continue;
+    const [place] = await findMentioned(request.session.tools, kind, reading.text);
+    if (place) filters.push({ kind, id: place.id, name: place.name });
+  }
+
   // Names: the party of a transaction, or a name the entity list is narrowed to.
-  const nameRuns = [...reading.leftovers, ...reading.quoted];
+  const nameRuns = [...reading.leftovers.filter((run) => looksLikeName(request, run)), ...reading.quoted];
   if (nameRuns.length > 0) {
     if (spec.party && spec.party.kind !== 'employee') {
-      const resolution = await resolveName(request, [spec.party.kind, 'item', 'location'], nameRuns);
+      const resolution = await resolveName(request, [spec.party.kind, 'item'], nameRuns);
       if (resolution.kind === 'ambiguous')
         return { kind: 'stop', handled: asked(request, resolution.text, resolution.question) };
       if (resolution.kind === 'found') {
@@ -145,7 +190,7 @@ async function filtersFor(
             intentOf(request),
             request.state,
             'not_found',
-            `I couldn't find a ${spec.party.kind}, item or location matching "${resolution.phrase}". Check the spelling, or ask me to list ${spec.party.kind}s.`,
+            `I couldn't find a ${spec.party.kind} or item matching "${resolution.phrase}". Check the spelling, or ask me to list ${spec.party.kind}s.`,
           ),
         };
       }
@@ -161,13 +206,18 @@ async function filtersFor(
   return { kind: 'built', value: filters };
 }
 
-/** A leftover that follows "for", "from" or "named", or has a capital or a digit, is meant as a name. */
+/**
+ * Whether words nothing else read are meant as a name: they follow "for", "from", "of" or
+ * "named", are quoted, or were typed with a capital letter ("Kulas Software purchase orders").
+ */
 function looksLikeName(request: Request, phrase: string): boolean {
-  return (
-    /^(?:for|from|of|by|to|named|called|customer|vendor|supplier|with)\b/.test(phrase) ||
-    request.reading.quoted.includes(phrase) ||
-    /[A-Z0-9]/.test(request.turn.prompt.slice(1))
-  );
+  if (/^(?:for|from|of|by|to|named|called|customer|vendor|supplier|client|with|at)\b/.test(phrase)) return true;
+  if (request.reading.quoted.includes(phrase)) return true;
+  const words = phrase.split(/\s+/).filter((word) => !STOPWORDS.has(word));
+  return words.some((word) => {
+    const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?:^|[^A-Za-z])${capitalised}(?![a-z])`).test(request.prompt);
+  });
 }
 
 function asked(request: Request, text: string, question: NonNullable<PlannerState['question']>): Handled {
@@ -178,11 +228,18 @@ function asked(request: Request, text: string, question: NonNullable<PlannerStat
           value: `${candidate.name} (id ${candidate.id})`,
         }))
       : [];
+  // The turn is still the request it was (a query, an update): the question is how it is answered.
   return {
     outcome: { kind: 'question', text, options },
-    intent: 'clarification',
+    intent: requestIntent(request),
     state: { ...request.state, question },
   };
+}
+
+/** The intent a request was classified as, as a turn reports it. */
+export function requestIntent(request: Request): Handled['intent'] {
+  const { intent } = request.classified;
+  return intent === 'suiteql' ? 'query' : intent;
 }
 
 export { asked };
@@ -198,7 +255,7 @@ function whichRecords(request: Request): Handled {
       text: 'Which records do you mean? For example invoices, sales orders, purchase orders, vendor bills, customers, vendors or items.',
       options,
     },
-    intent: 'clarification',
+    intent: requestIntent(request),
     state: { ...request.state, question: { kind: 'append', prompt: request.prompt, template: '{prompt} {answer}' } },
   };
 }
@@ -206,7 +263,8 @@ function whichRecords(request: Request): Handled {
 /** The query the words ask for, about `forced` when given (a follow-up keeps the last list's record). */
 export async function querySpecFromReading(request: Request, forced?: RecordKind): Promise<Built<QuerySpec>> {
   const { main, other } = mainRecord(request);
-  const record = forced ?? main?.kind ?? impliedRecord(request.reading.text);
+  const record =
+    forced ?? main?.kind ?? documentRecord(request.reading.documents) ?? impliedRecord(request.reading.text);
   if (!record) return { kind: 'stop', handled: whichRecords(request) };
   const filters = await filtersFor(request, record, other);
   if (filters.kind === 'stop') return filters;
@@ -328,7 +386,8 @@ function aggregateShape(request: Request): { record: RecordKind; groupBy?: Group
     (other && recordSpec(other.kind).transactionType ? other.kind : undefined) ??
     (main && recordSpec(main.kind).transactionType ? main.kind : undefined);
 
-  if (entity === 'customer' || entity === 'vendor' || entity === 'item' || entity === 'employee') {
+  const ranking = request.classified.intent === 'aggregate' && request.classified.ranking;
+  if (ranking && (entity === 'customer' || entity === 'vendor' || entity === 'item' || entity === 'employee')) {
     const record =
       transaction ??
       (entity === 'vendor'

@@ -1,10 +1,9 @@
 import type { TypedRow } from '../../../netsuite/typed-rows.ts';
 import { REPORTS, type ReportId, type ReportParameters } from '../../../tools/netsuite/reports/index.ts';
-import { capitalize } from '../describe.ts';
+import { capitalize, money } from '../describe.ts';
+import { findMentioned } from '../directory.ts';
 import type { PlannerState } from '../planner-state.ts';
 import { failed, type Handled, type Request } from './handler.ts';
-import { asked } from './query-handler.ts';
-import { resolveName } from './resolve-names.ts';
 
 interface RunReportOutput {
   readonly title: string;
@@ -20,7 +19,7 @@ export async function listReports(request: Request): Promise<Handled> {
     outcome: {
       kind: 'answer',
       markdown: [
-        'These are the reports I can run:',
+        `These are the ${lines.length} reports I can run:`,
         '',
         ...lines,
         '',
@@ -41,10 +40,13 @@ export async function runReport(request: Request, reportId: ReportId, base: Repo
     if (date.range.to) parameters.to = date.range.to;
   }
   if (limit) parameters.limit = limit;
-  if (report.parameters.includes('location') && request.reading.leftovers.length > 0) {
-    const place = await resolveName(request, ['location']);
-    if (place.kind === 'ambiguous') return asked(request, place.text, place.question);
-    if (place.kind === 'found') parameters.locationId = place.candidate.id;
+  if (report.parameters.includes('location')) {
+    const [location] = await findMentioned(request.session.tools, 'location', request.reading.text);
+    if (location) parameters.locationId = location.id;
+  }
+  if (report.parameters.includes('subsidiary')) {
+    const [subsidiary] = await findMentioned(request.session.tools, 'subsidiary', request.reading.text);
+    if (subsidiary) parameters.subsidiaryId = subsidiary.id;
   }
   const result = await request.session.tools.call('ns_runReport', { reportId, parameters });
   if (result.status === 'failed') {
@@ -68,12 +70,15 @@ export async function runReport(request: Request, reportId: ReportId, base: Repo
       state,
     };
   }
+  const net = output.rows.find((row) => row.section === 'Net Income');
+  const { baseCurrency } = await request.session.account();
+  const headline = net ? `: net income ${baseCurrency} ${money(Number(net.amount ?? 0))}` : '';
   return {
     outcome: {
       kind: 'table',
       rows: output.rows,
       count: Math.max(output.totalResults, output.rows.length),
-      caption: capitalize(`${output.title}${period}`),
+      caption: capitalize(`${output.title}${period}${headline}`),
     },
     intent: 'run_report',
     state,

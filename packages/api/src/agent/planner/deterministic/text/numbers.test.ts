@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFromWords, numbersIn, parseNumber } from './numbers.ts';
+import { numberFromWords, numbersIn, parseNumber, wordsToDigits } from './numbers.ts';
 
 describe('numbers', () => {
   it.each([
@@ -37,5 +37,19 @@ describe('numbers', () => {
     expect(numberFromWords('five customers')).toBeUndefined();
     expect(numberFromWords('and')).toBeUndefined();
     expect(parseNumber('acme')).toBeUndefined();
+  });
+});
+
+describe('wordsToDigits', () => {
+  it.each([
+    ['invoices over five thousand dollars', 'invoices over 5000 dollars'],
+    ['top five customers', 'top 5 customers'],
+    ['bills over a hundred', 'bills over 100'],
+    ['last twenty five orders', 'last 25 orders'],
+    ['the second one', 'the second one'],
+    ['one invoice', 'one invoice'],
+    ['two thousand and twenty items', '2020 items'],
+  ])('%s', (text, expected) => {
+    expect(wordsToDigits(text)).toBe(expected);
   });
 });

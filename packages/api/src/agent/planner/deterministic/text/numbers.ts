@@ -129,3 +129,27 @@ export function parseNumber(text: string): number | undefined {
   if (digits.length === 1 && digits[0]?.start === 0 && digits[0].end === trimmed.length) return digits[0].value;
   return numberFromWords(trimmed);
 }
+
+const NUMBER_WORD =
+  '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)';
+const NUMBER_RUN = new RegExp(
+  `\\b(?:an?\\s+(?=(?:hundred|thousand|million|billion)\\b))?${NUMBER_WORD}(?:(?:\\s+|-|\\s+and\\s+)${NUMBER_WORD})*\\b`,
+  'gi',
+);
+const SCALED = /\b(?:hundred|thousand|million|billion)\b/i;
+/** Words after which a number in words is a number, not a word ("the second one"). */
+const NUMERIC_CONTEXT =
+  /\b(?:top|first|last|latest|newest|oldest|bottom|over|under|above|below|than|least|most|limit|only|just|exactly|between|and|to|of|for|at|with|give me|show me|past|next)\s*$/i;
+
+/**
+ * Numbers written in words turned into digits where they are numbers: "over five thousand" ->
+ * "over 5000", "top five" -> "top 5". Words that are only words stay: "the second one".
+ */
+export function wordsToDigits(text: string): string {
+  return text.replace(NUMBER_RUN, (run, offset: number) => {
+    const before = text.slice(Math.max(0, offset - 20), offset);
+    if (!SCALED.test(run) && !NUMERIC_CONTEXT.test(before)) return run;
+    const value = numberFromWords(run);
+    return value === undefined ? run : String(value);
+  });
+}

@@ -34,3 +34,11 @@ describe('Speller', () => {
     expect(speller.correctText('Kling Gutmann 5000 acme')).toBe('Kling Gutmann 5000 acme');
   });
 });
+
+describe('Speller between equally near words', () => {
+  it('prefers the one of the same length, and leaves words no known word is near', () => {
+    const words = new Speller(['open', 'one', 'invoices']);
+    expect(words.correct('opne')).toBe('open');
+    expect(words.correct('over')).toBe('over');
+  });
+});

@@ -53,22 +53,23 @@ export class Speller {
     const lower = word.toLowerCase();
     const allowed = tolerance(lower.length);
     if (allowed === 0 || this.#words.has(lower) || !/^[a-z]+$/.test(lower)) return word;
-    let best: string | undefined;
+    let best: string[] = [];
     let bestDistance = allowed + 1;
-    let tie = false;
     for (let length = lower.length - allowed; length <= lower.length + allowed; length++) {
       for (const candidate of this.#byLength.get(length) ?? []) {
         const distance = editDistance(lower, candidate);
-        if (distance < bestDistance) {
-          best = candidate;
+        if (distance < bestDistance && distance <= allowed) {
+          best = [candidate];
           bestDistance = distance;
-          tie = false;
-        } else if (distance === bestDistance && candidate !== best) {
-          tie = true;
+        } else if (distance === bestDistance && distance <= allowed) {
+          best.push(candidate);
         }
       }
     }
-    return best !== undefined && !tie ? best : word;
+    // Between equally near words, a typo more likely kept the length ("opne" is "open", not "one").
+    const sameLength = best.filter((candidate) => candidate.length === lower.length);
+    const chosen = best.length === 1 ? best : sameLength.length === 1 ? sameLength : [];
+    return chosen[0] ?? word;
   }
 
   /**

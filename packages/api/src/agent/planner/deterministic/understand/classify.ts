@@ -38,7 +38,7 @@ const INJECTION =
 const BULK_WRITE =
   /\b(?:delete|remove|erase|wipe|purge|drop|destroy|clear|deactivate|update|change|set)\b.{0,30}\b(?:all|every|each|entire|whole)\b.{0,30}\b(?:customers?|vendors?|suppliers?|employees?|items?|products?|invoices?|bills?|orders?|records?|transactions?|data|database|accounts?)\b/;
 const SQL_WRITE =
-  /^\s*(?:delete|update|insert|drop|alter|truncate|create|merge|grant|revoke)\b|;\s*(?:delete|update|insert|drop|alter|truncate)\b|'\s*;\s*--|\bor\s+1\s*=\s*1\b/;
+  /^\s*(?:delete\s+from|update\s+\w+\s+set|insert\s+into|drop\s+(?:table|view|index|schema)|alter\s+table|truncate\s+table|create\s+(?:table|view|index|schema)|merge\s+into|grant\s|revoke\s)|;\s*(?:delete|update|insert|drop|alter|truncate)\b|'\s*;\s*--|\bor\s+1\s*=\s*1\b/;
 const SQL_READ = /^\s*(?:select|with)\s[\s\S]+\bfrom\b/;
 
 /** Topics that are plainly not about an ERP account, whatever else the words hold. */
@@ -94,7 +94,7 @@ const METADATA =
   /\b(?:what|which) fields\b|\bfields (?:of|on|for|in)\b|\b(?:describe|explain)\b.{0,20}\b(?:record|records|record type|fields)\b|\bschema (?:of|for)\b|\bmetadata\b|\bwhat(?:'s| is) on (?:a|an|the) \w+ record\b|\b\w+ record (?:fields|structure|schema|layout)\b|\bavailable fields\b|\bfield list\b/;
 
 const COUNT =
-  /\bhow many\b|\bnumber of\b|\bcount\b|\bhow much .{0,20}\b(?:records|entries)\b|\btotal number\b|\bquantity of\b/;
+  /\bh(?:o)?w many\b|\bnumber of\b|\bcount\b|\bhow much .{0,20}\b(?:records|entries)\b|\btotal number\b|\bquantity of\b/;
 const SUM = /\b(?:total|sum|summed|add up|combined|aggregate|how much|value of all|in total|overall)\b/;
 const AVERAGE = /\b(?:average|avg|mean|typical)\b/;
 const MAXIMUM = /\bmaximum\b|\bmax\b/;
@@ -135,18 +135,20 @@ const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: Process
   },
   {
     pattern:
-      /\b(?:create|raise|make|enter|place|issue|add|new|open|draft|set up|generate|cut)\b.{0,20}\b(?:purchase orders?|po)\b|\border\b.{0,40}\bfrom (?:vendor|supplier)\b|\b(?:buy|purchase|reorder|restock)\b.{0,30}\b(?:units?|pcs|pieces|of)\b/,
+      /\b(?:create|raise|make|enter|place|issue|add|new|draft|set up|generate|cut)\b.{0,20}\b(?:purchase orders?|po)\b|\border\b.{0,40}\bfrom (?:vendor|supplier)\b|\b(?:buy|purchase|reorder|restock)\b.{0,30}\b(?:units?|pcs|pieces|of)\b/,
     step: 'purchase_order',
   },
   {
     pattern:
-      /\b(?:create|raise|make|enter|place|add|new|open|draft|book|take|set up|generate)\b.{0,20}\b(?:sales orders?|customer orders?|so)\b|\b(?:sell|book an order)\b.{0,30}\b(?:units?|of|to)\b/,
+      /\b(?:create|raise|make|enter|place|add|new|draft|book|take|set up|generate)\b.{0,20}\b(?:sales orders?|customer orders?|so)\b|\b(?:sell|book an order)\b.{0,30}\b(?:units?|of|to)\b/,
     step: 'sales_order',
   },
 ];
 
 const ENTITY_WORDS =
   /\b(?:customers?|clients?|vendors?|suppliers?|employees?|items?|products?|inventory items?|contacts?)\b/;
+const CREATE_ENTITY =
+  /\b(?:create|add|register|set ?up|make|enter|onboard|insert|new)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+)?(?:customers?|clients?|vendors?|suppliers?|employees?|inventory items?|items?|products?)\b/;
 const CREATE_RECORD = /\b(?:create|add|new|register|set ?up|make|enter|onboard|insert|open)\b/;
 const UPDATE_RECORD =
   /\b(?:update|change|set|modify|edit|rename|correct|fix|replace|deactivate|inactivate|reactivate|activate|mark|make)\b/;
@@ -243,19 +245,23 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
     return { intent: 'run_report', report: 'list' };
   }
   for (const { pattern, report } of REPORTS) if (pattern.test(text)) return { intent: 'run_report', report };
+  if (/\bag(?:e)?ing\b|\bhow old\b.{0,30}\b(?:receivables|payables|invoices|bills)\b/.test(text)) {
+    const payables = /\b(?:payables?|a\/?p|vendors?|suppliers?|bills?)\b/.test(text);
+    return { intent: 'run_report', report: payables ? 'ap_aging' : 'ar_aging' };
+  }
 
   if (METADATA.test(text)) return { intent: 'record_metadata' };
 
   for (const { pattern, step } of PROCESS_STEPS) if (pattern.test(text)) return { intent: 'process_step', step };
 
   const entity = ENTITY_WORDS.test(text);
-  if (entity && DELETE_RECORD.test(text)) return { intent: 'delete_record' };
-  if (
-    entity &&
-    /^(?:please\s+)?(?:\w+\s+)?(?:create|add|register|set ?up|make|enter|onboard|insert|open|new)\b/.test(text) &&
-    !COUNT.test(text)
-  ) {
-    return { intent: 'create_record' };
+  // Whichever verb comes first: "create vendor Eval Delete Me" creates.
+  const creates = entity && !COUNT.test(text) ? CREATE_ENTITY.exec(text) : null;
+  const deletes = entity ? DELETE_RECORD.exec(text) : null;
+  if (creates && (!deletes || creates.index < deletes.index)) return { intent: 'create_record' };
+  if (deletes) return { intent: 'delete_record' };
+  if (entity && /\b(?:deactivate|inactivate|reactivate|activate|disable|archive)\b/.test(text)) {
+    return { intent: 'update_record' };
   }
   if (
     entity &&

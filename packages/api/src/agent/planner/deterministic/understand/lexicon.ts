@@ -1,5 +1,6 @@
 import { RECORD_KINDS, RECORDS, type RecordKind } from '../../../netsuite/record-catalog.ts';
 import { STATUS_WORDS } from '../../../netsuite/transaction-statuses.ts';
+import { NUMBER_WORDS } from '../text/numbers.ts';
 
 /** Every phrase naming a record, longest first, so "purchase orders" wins over "orders". */
 export const RECORD_PHRASES: readonly { readonly phrase: string; readonly kind: RecordKind }[] = RECORD_KINDS.flatMap(
@@ -22,7 +23,8 @@ export const STOPWORDS = new Set(
   entries entry data info information details detail report rows row results result everything anyone someone
   them those ones one they're there's what's whats who's let's i'd i'm we're we've got see view named called
   names name many much created pending new recent recently latest newest oldest biggest largest highest lowest
-  smallest top bottom ranked ranking order sorted sort`
+  smallest top bottom ranked ranking order sorted sort number count total sum average mean amount value
+  values owe owed owing us sales revenue spend spending spent purchases worth sold bought dollars`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -32,6 +34,9 @@ export function plannerVocabulary(): string[] {
   const statusPhrases = Object.values(STATUS_WORDS).flatMap((words) => words?.flatMap((word) => word.phrases) ?? []);
   return [
     ...RECORD_PHRASES.map(({ phrase }) => phrase),
+    ...NUMBER_WORDS,
+    // Known words are never 'corrected' into domain words: "help" stays help.
+    ...STOPWORDS,
     ...statusPhrases,
     ...`show list display find give fetch get pull create add make new update change modify edit rename delete remove
       deactivate reactivate activate count many number total sum average biggest largest highest smallest lowest
@@ -41,6 +46,10 @@ export function plannerVocabulary(): string[] {
       inventory stock hand available script workflow field custom deploy receive fulfill ship invoice bill pay
       payment payments purchase sales vendor customer supplier employee item product email phone named called with
       without inactive active please unpaid paid pending approval fulfillment billing received receipt quantity units
-      price describe metadata fields schema export download details second third first`.split(/\s+/),
+      price describe metadata fields schema export download details second third first dollars
+      california texas florida ontario quebec canada georgia washington virginia carolina
+      help tell joke over under priced pay paid receive ship fulfill thanks weather what could would should`.split(
+      /\s+/,
+    ),
   ].filter(Boolean);
 }

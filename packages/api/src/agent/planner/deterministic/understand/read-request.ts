@@ -327,15 +327,20 @@ export function readRequest(text: string, today: string): Reading {
     };
   }
 
-  // Statuses before record words: "pending fulfillment" is a status, not an item fulfillment.
+  // "Past due" before statuses, statuses before record words: "pending fulfillment" is a status,
+  // not an item fulfillment.
+  const overdue = marked.find(/\b(?:overdue|past due|past-due|late|delinquent|in arrears)\b/) !== undefined;
   const statusPhrases = readStatusPhrases(marked);
   const records = readRecords(marked);
   const { limit, sort } = readLimitAndSort(marked);
+  // "by month", "per customer": how a breakdown groups, read by the aggregate planner.
+  marked.find(
+    /\b(?:by|per|each|every|grouped by|broken down by)\s+(?:month|status|location|warehouse|subsidiary|customer|client|vendor|supplier|item|product|sku|sales ?rep|employee)\b|\bmonthly\b|\bmonth by month\b/,
+  );
   // "by sales", "in terms of revenue": what a ranking measures, read by the aggregate planner.
   marked.find(
     /\b(?:by|in terms of|ranked by|based on|on)\s+(?:total\s+|their\s+)?(?:sales|revenue|turnover|spend|spending|purchases|purchase volume|amount|value|volume|quantity|units(?: sold)?|count|number of (?:orders|invoices|bills|transactions))\b/,
   );
-  const overdue = marked.find(/\b(?:overdue|past due|past-due|late|delinquent|in arrears)\b/) !== undefined;
   const inactive = marked.find(/\b(?:inactive|deactivated|disabled|archived)\b/) !== undefined;
   const active = inactive ? false : marked.find(/\bactive\b/) !== undefined ? true : undefined;
   const region = (() => {
