@@ -3,7 +3,10 @@ import type { ProcessId } from '@erp-agent/core';
 /**
  * Every prompt the console offers to send for the user, in one place so it can follow the agent's
  * grammar (docs/agent.md): the guided processes' examples, the starter cards and Deploy. Names
- * are records of the embedded sandbox's default company (seed 1).
+ * are records of the embedded sandbox's default company (seed 1). Each process lists first the
+ * examples the agent answers today; creating purchase and sales orders and custom fields, writing
+ * scripts and deploying are asked for in the words an operator would use, ready for when the
+ * agent learns them.
  */
 
 export type ProcessCategory = 'transaction' | 'record' | 'report' | 'configuration';
@@ -41,8 +44,9 @@ export const PROCESS_GROUPS: readonly ProcessGroup[] = [
           'Procure to Pay: I can list and create purchase orders, receive them, enter vendor bills and pay them. What do you need?',
         examples: [
           'List open purchase orders',
-          'Create a purchase order for 10 units of Refined Wooden Bike from Christiansen Group',
+          'Show purchase orders from Christiansen Group',
           'Show unpaid vendor bills over 5,000',
+          'Create a purchase order for 10 units of Refined Wooden Bike from Christiansen Group',
         ],
       },
       {
@@ -55,8 +59,9 @@ export const PROCESS_GROUPS: readonly ProcessGroup[] = [
           'Order to Cash: I can list and create sales orders, fulfil them, invoice them and record payments. What do you need?',
         examples: [
           'Show open sales orders from this month',
+          'Show sales orders for Pfannerstill and Sons',
+          'List open invoices over 5,000',
           'Create a sales order for Pfannerstill and Sons for 5 units of Refined Wooden Bike',
-          'List open invoices over 10k',
         ],
       },
     ],
@@ -85,7 +90,7 @@ export const PROCESS_GROUPS: readonly ProcessGroup[] = [
         category: 'record',
         greeting:
           'Delete Record: tell me which record to delete. I show you exactly what goes before anything is removed.',
-        examples: ['Delete the customer Northwind Traders', 'Delete the vendor Atlas Supplies'],
+        examples: ['Delete the vendor Kemmer Properties', 'Delete the customer Northwind Traders'],
       },
       {
         id: 'customer-update',
@@ -96,7 +101,7 @@ export const PROCESS_GROUPS: readonly ProcessGroup[] = [
         greeting: 'Customer Update: which customer, and what should change? I show the changes before saving them.',
         examples: [
           'Update the email of customer Pfannerstill and Sons to accounts@pfannerstill.example',
-          'Change the credit limit of Pfannerstill and Sons to 50,000',
+          'Update the credit limit of customer Pfannerstill and Sons to 50,000',
         ],
       },
       {
@@ -128,6 +133,7 @@ export const PROCESS_GROUPS: readonly ProcessGroup[] = [
           'Who are my top 5 customers by sales this year?',
           'Show inventory on hand',
           'Run the income statement for last month',
+          'Run the A/P aging report',
         ],
       },
     ],
@@ -144,6 +150,7 @@ export const PROCESS_GROUPS: readonly ProcessGroup[] = [
         greeting:
           'Create Field: which record, what the field is called and its type? I show the definition before creating it.',
         examples: [
+          'What fields does the vendor record have?',
           'Create a custom field called Region on customers',
           'Add a checkbox field called Priority Vendor to vendors',
         ],
