@@ -2,6 +2,15 @@ import { createRecord } from './netsuite/create-record.ts';
 import { deleteRecord } from './netsuite/delete-record.ts';
 import { getRecord } from './netsuite/get-record.ts';
 import { getRecordTypeMetadata } from './netsuite/get-record-type-metadata.ts';
+import { createPurchaseOrder, createSalesOrder } from './netsuite/processes/create-order.ts';
+import {
+  billPurchaseOrder,
+  fulfillSalesOrder,
+  invoiceSalesOrder,
+  payVendorBill,
+  receiveCustomerPayment,
+  receivePurchaseOrder,
+} from './netsuite/processes/transform-document.ts';
 import { listAllReports, runReport } from './netsuite/reports-tools.ts';
 import { runCustomSuiteQL } from './netsuite/run-custom-suiteql.ts';
 import { createSavedSearch, listSavedSearches, runSavedSearch } from './netsuite/saved-searches.ts';
@@ -25,4 +34,12 @@ export const TOOLS: readonly AnyTool[] = [
   createSavedSearch,
   listAllReports,
   runReport,
+  createPurchaseOrder,
+  receivePurchaseOrder,
+  billPurchaseOrder,
+  payVendorBill,
+  createSalesOrder,
+  fulfillSalesOrder,
+  invoiceSalesOrder,
+  receiveCustomerPayment,
 ];

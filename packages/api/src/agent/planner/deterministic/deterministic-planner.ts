@@ -5,6 +5,7 @@ import { pickCandidate } from './directory.ts';
 import { answered, type Handled, type Request } from './handlers/handler.ts';
 import { handleHelp } from './handlers/help-handler.ts';
 import { describeRecordType } from './handlers/metadata-handler.ts';
+import { handleProcessStep } from './handlers/process-handler.ts';
 import {
   handleAggregate,
   handleCount,
@@ -164,6 +165,7 @@ export class DeterministicPlanner implements Planner {
       case 'delete_record':
         return deleteRecord(request);
       case 'process_step':
+        return handleProcessStep(request, classified.step);
       case 'create_script':
       case 'create_field':
       case 'create_workflow':

@@ -1,0 +1,207 @@
+import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
+import { sqlString } from '../../../netsuite/suiteql-literals.ts';
+import { findByName, findMentioned } from '../directory.ts';
+import type { Candidate } from '../planner-state.ts';
+import { parseNumber } from '../text/numbers.ts';
+import type { ProcessStep } from '../understand/classify.ts';
+import { failed, type Handled, type Request } from './handler.ts';
+import { asked, runSuiteql } from './query-handler.ts';
+import { resolveName, whichOne } from './resolve-names.ts';
+
+/**
+ * The steps of Procure to Pay and Order to Cash: orders made from the words (party, items,
+ * quantities, prices, location), and each later step made from the document before it, found by
+ * its number or as the one open document of a named party.
+ */
+
+interface TransformStep {
+  readonly tool: string;
+  readonly source: RecordKind;
+  /** Statuses of the source that have something left for this step. */
+  readonly open: readonly string[];
+  readonly party: 'vendor' | 'customer';
+}
+
+const TRANSFORMS: Readonly<Partial<Record<ProcessStep, TransformStep>>> = {
+  item_receipt: { tool: 'ns_receivePurchaseOrder', source: 'purchaseOrder', open: ['B', 'D', 'E'], party: 'vendor' },
+  vendor_bill: { tool: 'ns_billPurchaseOrder', source: 'purchaseOrder', open: ['D', 'E', 'F'], party: 'vendor' },
+  vendor_payment: { tool: 'ns_payVendorBill', source: 'vendorBill', open: ['A'], party: 'vendor' },
+  item_fulfillment: { tool: 'ns_fulfillSalesOrder', source: 'salesOrder', open: ['B', 'D', 'E'], party: 'customer' },
+  invoice: { tool: 'ns_invoiceSalesOrder', source: 'salesOrder', open: ['D', 'E', 'F'], party: 'customer' },
+  customer_payment: { tool: 'ns_receiveCustomerPayment', source: 'invoice', open: ['A'], party: 'customer' },
+};
+
+async function propose(request: Request, tool: string, input: Record<string, unknown>): Promise<Handled> {
+  const result = await request.session.tools.call(tool, input);
+  if (result.status === 'proposed') {
+    return {
+      outcome: { kind: 'confirmation', confirmation: result.confirmation },
+      intent: 'process_step',
+      state: request.state,
+    };
+  }
+  if (result.status === 'failed') {
+    return result.code === 'forbidden'
+      ? {
+          outcome: { kind: 'refusal', code: 'forbidden', message: result.message },
+          intent: 'process_step',
+          state: request.state,
+        }
+      : failed('process_step', request.state, result.code, result.message);
+  }
+  throw new Error(`${tool} writes: it always waits for a confirmation`);
+}
+
+/** The source document: by its number or id, else the one open document of the named party. */
+async function sourceDocument(request: Request, step: TransformStep): Promise<Candidate | Handled> {
+  const spec = recordSpec(step.source);
+  const type = sqlString(spec.transactionType ?? '');
+  const { documents, ids } = request.reading;
+  const numbered = documents.length > 0 || ids.length > 0;
+  const condition = numbered
+    ? [
+        ...documents.map((document) => `UPPER(t.tranid) = ${sqlString(document)}`),
+        ...documents
+          .filter((document) => /^\d+$/.test(document))
+          .map((document) => `t.tranid LIKE ${sqlString(`%${document}`)}`),
+        ...ids.map((id) => `t.id = ${Number(id)}`),
+      ].join(' OR ')
+    : undefined;
+  let partyCondition = '';
+  if (!numbered) {
+    const party = await resolveName(request, [step.party]);
+    if (party.kind === 'ambiguous') return asked(request, party.text, party.question);
+    if (party.kind !== 'found') {
+      return failed(
+        'process_step',
+        request.state,
+        'unclear',
+        `Which ${spec.label.toLowerCase()}? Give its number (for example ${spec.transactionType === 'PurchOrd' ? 'PO1001' : spec.transactionType === 'SalesOrd' ? 'SO1001' : 'INV1001'}) or the ${step.party} it is for.`,
+      );
+    }
+    partyCondition = `t.entity = ${Number(party.candidate.id)} AND t.status IN (${step.open.map(sqlString).join(', ')})`;
+  }
+  const ran = await runSuiteql(
+    request,
+    `SELECT t.id AS id, t.tranid AS tranid, BUILTIN.DF(t.entity) AS party, BUILTIN.DF(t.status) AS status FROM transaction t WHERE t.type = ${type} AND (${condition ?? partyCondition}) ORDER BY t.trandate, t.id FETCH FIRST 25 ROWS ONLY`,
+    25,
+  );
+  if (!ran.ok) return ran.handled;
+  const found = ran.output.rows.map((row) => ({
+    id: String(row.id),
+    name: `${spec.label} ${row.tranid} (${row.party}, ${String(row.status ?? '').replace(/^.* : /, '')})`,
+    kind: spec.label.toLowerCase(),
+  }));
+  if (found.length === 0) {
+    return failed(
+      'process_step',
+      request.state,
+      'not_found',
+      numbered
+        ? `I couldn't find ${spec.label.toLowerCase()} ${[...documents, ...ids].join(', ')}.`
+        : `There is no open ${spec.label.toLowerCase()} for that ${step.party}.`,
+    );
+  }
+  if (found.length > 1) {
+    const resolution = whichOne(request, documents[0] ?? `open ${spec.plural}`, found);
+    if (resolution.kind === 'ambiguous')
+      return asked(request, `There are ${found.length} ${spec.plural} that fit. Which one?`, resolution.question);
+  }
+  return found[0] as Candidate;
+}
+
+const ITEM_CODE = /\b([a-z]{2,4}-\d{3,6})\b/gi;
+
+interface OrderLine {
+  itemId: string;
+  itemName: string;
+  quantity: number;
+  rate?: number;
+}
+
+/** "10 units of NW-1001 at $4.50 and 5 x NW-1002": the lines an order's words give. */
+async function orderLines(request: Request): Promise<OrderLine[] | Handled> {
+  const text = request.reading.text;
+  const lines: OrderLine[] = [];
+  const segments = text.split(/\s*(?:,|;|\band\b|\bplus\b)\s*/);
+  for (const segment of segments) {
+    const codes = [...segment.matchAll(ITEM_CODE)].map((match) => match[1] as string);
+    const quantityMatch =
+      /\b(\d+(?:\.\d+)?)\s*(?:units?|pcs|pieces|x|×|each|of|ea)?\s*(?:units?\s+)?(?:of\s+)?(?=[a-z])/i.exec(segment) ??
+      /(?:x|×)\s*(\d+)\b/i.exec(segment);
+    const rateMatch =
+      /(?:\bat\b|@|\bfor\b|\bprice(?:d)? (?:of|at)?)\s*\$?\s*(\d+(?:\.\d+)?)\s*(?:each|per unit|a unit|apiece|\/unit)?/i.exec(
+        segment,
+      );
+    if (codes.length === 0) continue;
+    for (const code of codes) {
+      const items = await findByName(request.session.tools, ['item'], code);
+      const item = items.find((candidate) => candidate.name.toLowerCase() === code.toLowerCase()) ?? items[0];
+      if (!item)
+        return failed('process_step', request.state, 'not_found', `I couldn't find an item ${code.toUpperCase()}.`);
+      const quantity = quantityMatch?.[1] ? parseNumber(quantityMatch[1]) : undefined;
+      lines.push({
+        itemId: item.id,
+        itemName: item.name,
+        quantity: quantity ?? 1,
+        ...(rateMatch?.[1] && rateMatch.index > (quantityMatch?.index ?? -1) ? { rate: Number(rateMatch[1]) } : {}),
+      });
+    }
+  }
+  return lines;
+}
+
+async function createOrder(request: Request, step: 'purchase_order' | 'sales_order'): Promise<Handled> {
+  const party = step === 'purchase_order' ? 'vendor' : 'customer';
+  const label = step === 'purchase_order' ? 'purchase order' : 'sales order';
+  const lines = await orderLines(request);
+  if (!Array.isArray(lines)) return lines;
+  if (lines.length === 0) {
+    return failed(
+      'process_step',
+      request.state,
+      'unclear',
+      `Which items, and how many? For example: "create a ${label} ${party === 'vendor' ? 'from Moore Inc' : 'for Green and Sons'} for 10 units of NW-1001".`,
+    );
+  }
+  const cue =
+    party === 'vendor'
+      ? /\b(?:from|with|to)\s+(?:vendor\s+|supplier\s+)?(.+?)(?=\s+(?:for|of|with)\s+\d|\s+\d|\s*[:,]|$)/
+      : /\b(?:for|to)\s+(?:customer\s+|client\s+)?(.+?)(?=\s+(?:for|of|with)\s+\d|\s+\d|\s*[:,]|$)/;
+  const phrase = cue.exec(request.reading.text.replace(ITEM_CODE, ' '))?.[1];
+  const found = await resolveName(request, [party], phrase ? [phrase] : undefined);
+  if (found.kind === 'ambiguous') return asked(request, found.text, found.question);
+  if (found.kind !== 'found') {
+    return asked(request, `Which ${party} is the ${label} ${party === 'vendor' ? 'from' : 'for'}?`, {
+      kind: 'append',
+      prompt: request.prompt,
+      template: `{prompt} ${party === 'vendor' ? 'from' : 'for'} {answer}`,
+    });
+  }
+  const [location] = await findMentioned(request.session.tools, 'location', request.reading.text);
+  return propose(request, step === 'purchase_order' ? 'ns_createPurchaseOrder' : 'ns_createSalesOrder', {
+    partyId: found.candidate.id,
+    partyName: found.candidate.name,
+    ...(location ? { locationId: location.id, locationName: location.name } : {}),
+    lines,
+  });
+}
+
+export async function handleProcessStep(request: Request, step: ProcessStep): Promise<Handled> {
+  if (step === 'purchase_order' || step === 'sales_order') return createOrder(request, step);
+  const transform = TRANSFORMS[step];
+  if (!transform) return failed('process_step', request.state, 'unsupported', 'That process step is not one I know.');
+  const source = await sourceDocument(request, transform);
+  if ('outcome' in source) return source;
+  const amount =
+    request.reading.money[0]?.value ??
+    (() => {
+      const written = /\b(?:of|for)\s+\$?\s*(\d[\d,]*(?:\.\d+)?)\b/.exec(request.reading.text);
+      return written?.[1] ? Number(written[1].replaceAll(',', '')) : undefined;
+    })();
+  const payment = step === 'vendor_payment' || step === 'customer_payment';
+  return propose(request, transform.tool, {
+    sourceId: source.id,
+    ...(payment && amount !== undefined ? { amount } : {}),
+  });
+}
