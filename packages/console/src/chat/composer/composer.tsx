@@ -11,6 +11,24 @@ export interface ComposerProps {
   readonly onStop: () => void;
 }
 
+/** Drawn, not an emoji: the console's monospace fonts have no microphone glyph. */
+function MicrophoneIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <rect x="5.5" y="1.5" width="5" height="8" rx="2.5" />
+      <path d="M3 7.5a5 5 0 0 0 10 0M8 12.5v2.5M5.5 15h5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /**
  * The chat input (000 section 2): grows to 150 px, Enter sends and Shift+Enter adds a line, send
  * is disabled while the text is blank or a reply is pending, voice input fills the box, and
@@ -68,7 +86,7 @@ export function Composer({ pending, placeholder, onSend, onStop }: ComposerProps
         disabled={pending}
         onClick={voice.toggle}
       >
-        <span aria-hidden="true">{voice.listening ? '■' : '🎤'}</span>
+        {voice.listening ? <span aria-hidden="true">■</span> : <MicrophoneIcon />}
       </button>
       {pending ? (
         <button className="button button-small" type="button" onClick={onStop}>

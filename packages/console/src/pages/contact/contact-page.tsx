@@ -11,9 +11,7 @@ export function ContactPage() {
     <>
       <header className="page-intro">
         <h1 className="hero-title">CONTACT</h1>
-        <p className="hero-lead">
-          Tell us about your ERP and what you want automated. We answer within one business day.
-        </p>
+        <p className="hero-lead">Tell us about your ERP and what you want automated.</p>
       </header>
       <div className="split">
         <Section title="SEND.A.MESSAGE">
