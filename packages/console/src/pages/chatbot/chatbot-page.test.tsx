@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_TEXT } from '../../chat/chat-texts.ts';
+import { DEPLOY_PROMPT } from '../../chat/prompts.ts';
 import { NETSUITE_PATHS } from '../../netsuite/netsuite-client.ts';
 import { captureDownloads, confirmationReply, replyStream } from '../../test-support/chat-fixtures.ts';
 import { connectedTo, notConnected } from '../../test-support/netsuite-fixtures.ts';
@@ -173,5 +174,22 @@ describe('ChatbotPage', () => {
     expect(await screen.findByText('Pfannerstill and Sons leads.')).toBeDefined();
     expect(within(log()).getByText('Who are my top customers?')).toBeDefined();
     expect(chatbotStore.getState().conversationId).toBe('conv-9');
+  });
+
+  it('offers Deploy, once connected, only to a role that may deploy, and it asks the agent', async () => {
+    const { fetchMock } = openChatbot({
+      'GET /api/auth/me': () => jsonResponse(200, session({ permissions: ['erp:query', 'scripts:deploy'] })),
+      'POST /api/chat': () => replyStream({ response: 'There is no pending project to deploy.' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deploy' }));
+    expect(await within(log()).findByText('There is no pending project to deploy.')).toBeDefined();
+    expect(sentBody(fetchMock, callsTo(fetchMock, 'POST /api/chat')[0])).toEqual({ prompt: DEPLOY_PROMPT });
+    cleanup();
+    resetSession();
+
+    openChatbot({});
+    await screen.findByText('Connected to NetSuite.');
+    expect(screen.queryByRole('button', { name: 'Deploy' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Authenticate Netsuite' })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { canUse } from '../../auth/access.ts';
+import { useAuth } from '../../auth/session.ts';
 import { ChatPanel } from '../../chat/chat-panel.tsx';
 import { ChatToolbar } from '../../chat/chat-toolbar.tsx';
 import { ConversationList } from '../../chat/conversations/conversation-list.tsx';
@@ -28,6 +30,9 @@ export function ChatbotPage() {
   const route = useConversationRoute(store);
   const conversationId = useChat(store, (state) => state.conversationId);
   const pending = useChat(store, (state) => state.pending);
+  const mayDeploy = useAuth(
+    (state) => state.user !== undefined && canUse(state.user, { permission: 'scripts:deploy' }),
+  );
 
   return (
     <div className="page chat-page">
@@ -36,19 +41,21 @@ export function ChatbotPage() {
         intro="Ask for records, reports, saved searches or scripts in plain English."
         actions={
           <>
-            {connection.state === 'connected' ? (
-              <button
-                className="button button-small"
-                type="button"
-                disabled={pending}
-                onClick={() => void gate.send(DEPLOY_PROMPT)}
-              >
-                Deploy
-              </button>
-            ) : (
+            {connection.state === 'checking' ? null : connection.state !== 'connected' ? (
               <Link className="button button-small button-solid" to="/credentials">
                 Authenticate Netsuite
               </Link>
+            ) : (
+              mayDeploy && (
+                <button
+                  className="button button-small"
+                  type="button"
+                  disabled={pending}
+                  onClick={() => void gate.send(DEPLOY_PROMPT)}
+                >
+                  Deploy
+                </button>
+              )
             )}
             <ChatToolbar store={store} />
             <ChatbotSettings connection={connection.state} />
