@@ -122,6 +122,7 @@ export class Agent {
           tools: runner,
           events: turn.events,
           account: () => this.#account(caller, turn.signal),
+          lastWrite: () => this.#actions.lastDone(conversation.id),
           signal: turn.signal,
         },
       );

@@ -1,5 +1,5 @@
 import type { ActionPreview } from '@erp-agent/core';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pendingActions } from '../../db/schema.ts';
 
@@ -87,6 +87,21 @@ export class PendingActionStore {
       .from(pendingActions)
       .where(and(eq(pendingActions.conversationId, conversationId), eq(pendingActions.status, 'pending')));
     return row && fromRow(row);
+  }
+
+  /** The conversation's last write that was carried out, with its input and output. */
+  async lastDone(
+    conversationId: string,
+  ): Promise<{ tool: string; input: Record<string, unknown>; output: Record<string, unknown> } | undefined> {
+    const [row] = await this.#db
+      .select({ tool: pendingActions.tool, input: pendingActions.input, outcome: pendingActions.outcome })
+      .from(pendingActions)
+      .where(and(eq(pendingActions.conversationId, conversationId), eq(pendingActions.status, 'done')))
+      .orderBy(desc(pendingActions.decidedAt))
+      .limit(1);
+    const output = row?.outcome?.output;
+    if (!row || output === null || typeof output !== 'object') return undefined;
+    return { tool: row.tool, input: row.input, output: output as Record<string, unknown> };
   }
 
   /**

@@ -30,7 +30,15 @@ export interface PlannerSession {
   readonly events: TurnEvents;
   /** The connected account's facts (its today, its base currency); fails when not connected. */
   account(): Promise<AccountFacts>;
+  /** The last write carried out in this conversation, for "bill it" and "pay it". */
+  lastWrite(): Promise<CompletedWrite | undefined>;
   readonly signal: AbortSignal | undefined;
+}
+
+export interface CompletedWrite {
+  readonly tool: string;
+  readonly input: Record<string, unknown>;
+  readonly output: Record<string, unknown>;
 }
 
 export interface PlannerResult {

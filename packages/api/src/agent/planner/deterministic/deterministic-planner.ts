@@ -103,7 +103,8 @@ export class DeterministicPlanner implements Planner {
     session: PlannerSession,
   ): Promise<Handled> {
     const text = wordsToDigits(normalize(this.#speller.correctText(prompt)));
-    const reading = readRequest(text, await this.#today(session));
+    const today = await this.#today(session);
+    const reading = readRequest(text, today);
     const classified = classify(reading, Boolean(state.last));
     const request: Request = { reading, classified, turn, session, state, bindings, prompt };
 
@@ -153,8 +154,8 @@ export class DeterministicPlanner implements Planner {
       case 'run_saved_search':
         return runSavedSearch(request, classified.name);
       case 'create_saved_search': {
-        const query = await querySpecForSearch(request);
-        return createSavedSearch(request, query);
+        const { query, title } = await querySpecForSearch(request, today);
+        return createSavedSearch(request, query, title);
       }
       case 'record_metadata':
         return describeRecordType(request);
@@ -210,7 +211,21 @@ async function refineLast(request: Request, last: QuerySpec): Promise<Handled> {
   return listRecords(request, query);
 }
 
-async function querySpecForSearch(request: Request): Promise<QuerySpec | undefined> {
-  const built = await querySpecFromReading(request, undefined);
-  return built.kind === 'built' ? built.value : undefined;
+/** A saved search's title as the words give it: quoted, or after "called" up to what it finds. */
+const SEARCH_TITLE =
+  /\b(?:called|named|titled)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*$)/i;
+
+/**
+ * What a new saved search should find: the words read again without its title, which would
+ * otherwise be taken for names ("called Eval Open Bills of open vendor bills").
+ */
+async function querySpecForSearch(request: Request, today: string): Promise<{ query?: QuerySpec; title?: string }> {
+  const titled = SEARCH_TITLE.exec(request.prompt);
+  const title = titled ? (titled[1] ?? titled[2] ?? titled[3])?.trim() : undefined;
+  const rest = titled
+    ? `${request.prompt.slice(0, titled.index)} ${request.prompt.slice(titled.index + titled[0].length)}`
+    : request.prompt;
+  const reading = readRequest(wordsToDigits(normalize(rest)), today);
+  const built = await querySpecFromReading({ ...request, reading }, undefined);
+  return { ...(built.kind === 'built' ? { query: built.value } : {}), ...(title ? { title } : {}) };
 }

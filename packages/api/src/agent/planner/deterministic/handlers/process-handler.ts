@@ -1,9 +1,9 @@
 import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
 import { sqlString } from '../../../netsuite/suiteql-literals.ts';
-import { findByName, findMentioned } from '../directory.ts';
+import { findMentioned } from '../directory.ts';
 import type { Candidate } from '../planner-state.ts';
 import { parseNumber } from '../text/numbers.ts';
-import type { ProcessStep } from '../understand/classify.ts';
+import type { NextVerb, ProcessStep } from '../understand/classify.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { asked, runSuiteql } from './query-handler.ts';
 import { resolveName, whichOne } from './resolve-names.ts';
@@ -130,25 +130,55 @@ async function orderLines(request: Request): Promise<OrderLine[] | Handled> {
       /\b(\d+(?:\.\d+)?)\s*(?:units?|pcs|pieces|x|×|each|of|ea)?\s*(?:units?\s+)?(?:of\s+)?(?=[a-z])/i.exec(segment) ??
       /(?:x|×)\s*(\d+)\b/i.exec(segment);
     const rateMatch =
-      /(?:\bat\b|@|\bfor\b|\bprice(?:d)? (?:of|at)?)\s*\$?\s*(\d+(?:\.\d+)?)\s*(?:each|per unit|a unit|apiece|\/unit)?/i.exec(
+      /(?:\bat\b|@)\s*\$?\s*(\d+(?:\.\d+)?)|\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:each|per unit|a unit|apiece|\/unit)/i.exec(
         segment,
       );
+    const rate = rateMatch ? Number(rateMatch[1] ?? rateMatch[2] ?? rateMatch[3]) : undefined;
     if (codes.length === 0) continue;
     for (const code of codes) {
-      const items = await findByName(request.session.tools, ['item'], code);
-      const item = items.find((candidate) => candidate.name.toLowerCase() === code.toLowerCase()) ?? items[0];
+      const ran = await runSuiteql(
+        request,
+        `SELECT id, itemid, isinactive FROM item WHERE UPPER(itemid) = ${sqlString(code.toUpperCase())}`,
+        1,
+      );
+      if (!ran.ok) return ran.handled;
+      const item = ran.output.rows[0];
       if (!item)
         return failed('process_step', request.state, 'not_found', `I couldn't find an item ${code.toUpperCase()}.`);
+      if (item.isinactive === 'T') {
+        return failed(
+          'process_step',
+          request.state,
+          'inactive_item',
+          `Item ${item.itemid} is inactive, so it cannot go on an order.`,
+        );
+      }
       const quantity = quantityMatch?.[1] ? parseNumber(quantityMatch[1]) : undefined;
       lines.push({
-        itemId: item.id,
-        itemName: item.name,
+        itemId: String(item.id),
+        itemName: String(item.itemid),
         quantity: quantity ?? 1,
-        ...(rateMatch?.[1] && rateMatch.index > (quantityMatch?.index ?? -1) ? { rate: Number(rateMatch[1]) } : {}),
+        ...(rate !== undefined && Number.isFinite(rate) ? { rate } : {}),
       });
     }
   }
   return lines;
+}
+
+/** Where stock goes when no location is named: the first location of the party's subsidiary. */
+async function defaultLocation(
+  request: Request,
+  party: 'vendor' | 'customer',
+  partyId: string,
+): Promise<Candidate | Handled | undefined> {
+  const ran = await runSuiteql(
+    request,
+    `SELECT l.id AS id, l.name AS name FROM location l WHERE l.subsidiary = (SELECT p.subsidiary FROM ${party} p WHERE p.id = ${Number(partyId)}) AND l.isinactive = 'F' ORDER BY l.id FETCH FIRST 1 ROWS ONLY`,
+    1,
+  );
+  if (!ran.ok) return ran.handled;
+  const row = ran.output.rows[0];
+  return row ? { id: String(row.id), name: String(row.name), kind: 'location' } : undefined;
 }
 
 async function createOrder(request: Request, step: 'purchase_order' | 'sales_order'): Promise<Handled> {
@@ -178,7 +208,9 @@ async function createOrder(request: Request, step: 'purchase_order' | 'sales_ord
       template: `{prompt} ${party === 'vendor' ? 'from' : 'for'} {answer}`,
     });
   }
-  const [location] = await findMentioned(request.session.tools, 'location', request.reading.text);
+  const [mentioned] = await findMentioned(request.session.tools, 'location', request.reading.text);
+  const location = mentioned ?? (await defaultLocation(request, party, found.candidate.id));
+  if (location && 'outcome' in location) return location;
   return propose(request, step === 'purchase_order' ? 'ns_createPurchaseOrder' : 'ns_createSalesOrder', {
     partyId: found.candidate.id,
     partyName: found.candidate.name,
@@ -187,7 +219,50 @@ async function createOrder(request: Request, step: 'purchase_order' | 'sales_ord
   });
 }
 
-export async function handleProcessStep(request: Request, step: ProcessStep): Promise<Handled> {
+/** The document a tool made or worked on, by the tool's name: what "it" is in the next request. */
+const DOCUMENT_OF: Readonly<Record<string, { record: RecordKind; from: 'output' | 'source' }>> = {
+  ns_createPurchaseOrder: { record: 'purchaseOrder', from: 'output' },
+  ns_receivePurchaseOrder: { record: 'purchaseOrder', from: 'source' },
+  ns_billPurchaseOrder: { record: 'vendorBill', from: 'output' },
+  ns_createSalesOrder: { record: 'salesOrder', from: 'output' },
+  ns_fulfillSalesOrder: { record: 'salesOrder', from: 'source' },
+  ns_invoiceSalesOrder: { record: 'invoice', from: 'output' },
+};
+
+/** Which step a verb means for the document it follows: "bill" a purchase order, "bill" a sales order. */
+const NEXT_STEPS: Readonly<Partial<Record<RecordKind, Partial<Record<NextVerb, ProcessStep>>>>> = {
+  purchaseOrder: { receive: 'item_receipt', bill: 'vendor_bill' },
+  vendorBill: { pay: 'vendor_payment' },
+  salesOrder: { ship: 'item_fulfillment', bill: 'invoice', invoice: 'invoice' },
+  invoice: { pay: 'customer_payment' },
+};
+
+async function nextStep(request: Request, verb: NextVerb): Promise<Handled> {
+  const last = await request.session.lastWrite();
+  const document = last && DOCUMENT_OF[last.tool];
+  if (!last || !document) {
+    return failed(
+      'process_step',
+      request.state,
+      'unclear',
+      `What should I ${verb}? Give the document's number, for example "${verb} PO1001".`,
+    );
+  }
+  const step = NEXT_STEPS[document.record]?.[verb];
+  const spec = recordSpec(document.record);
+  if (!step) return failed('process_step', request.state, 'unclear', `I can't ${verb} a ${spec.label.toLowerCase()}.`);
+  const transform = TRANSFORMS[step];
+  const id = document.from === 'output' ? last.output.id : last.input.sourceId;
+  if (!transform || typeof id !== 'string')
+    return failed('process_step', request.state, 'unclear', `What should I ${verb}?`);
+  return propose(request, transform.tool, { sourceId: id });
+}
+
+export async function handleProcessStep(request: Request, step: ProcessStep | 'next'): Promise<Handled> {
+  if (step === 'next') {
+    const classified = request.classified;
+    return nextStep(request, classified.intent === 'process_step' && 'verb' in classified ? classified.verb : 'bill');
+  }
   if (step === 'purchase_order' || step === 'sales_order') return createOrder(request, step);
   const transform = TRANSFORMS[step];
   if (!transform) return failed('process_step', request.state, 'unsupported', 'That process step is not one I know.');

@@ -246,7 +246,11 @@ function searchFilters(
 }
 
 /** "Create a saved search of vendors with open bills": the definition from the words, then a preview. */
-export async function createSavedSearch(request: Request, query: QuerySpec | undefined): Promise<Handled> {
+export async function createSavedSearch(
+  request: Request,
+  query: QuerySpec | undefined,
+  named: string | undefined,
+): Promise<Handled> {
   if (!query) {
     return failed(
       'create_saved_search',
@@ -265,8 +269,7 @@ export async function createSavedSearch(request: Request, query: QuerySpec | und
     );
   }
   const { filters, dropped } = searchFilters(query, type);
-  const named = /\b(?:called|named|titled|as)\s+["“']?([^"”']+?)["”']?\s*$/i.exec(request.turn.prompt);
-  const title = (named?.[1] ?? capitalize(describeQuery(query))).slice(0, 200);
+  const title = (named ?? capitalize(describeQuery(query))).slice(0, 200);
   const definition: SavedSearchDefinitionInput = { title, recordType: type, filters, columns: [...COLUMNS[type]] };
   const result = await request.session.tools.call('ns_createSavedSearch', { definition });
   if (result.status === 'failed') return toolFailure(request, 'create_saved_search', result.code, result.message);

@@ -16,12 +16,16 @@ export type Classified =
   | { readonly intent: 'run_report'; readonly report: ReportId | 'list' }
   | { readonly intent: 'record_metadata' }
   | { readonly intent: 'process_step'; readonly step: ProcessStep }
+  /** "Bill it", "receive the goods": the next step of the document the last write made or used. */
+  | { readonly intent: 'process_step'; readonly step: 'next'; readonly verb: NextVerb }
   | { readonly intent: 'create_record' | 'update_record' | 'delete_record' }
   | { readonly intent: 'count' }
   | { readonly intent: 'aggregate'; readonly measure: 'sum' | 'avg' | 'max' | 'min'; readonly ranking: boolean }
   | { readonly intent: 'export' }
   | { readonly intent: 'record_detail'; readonly position: number | 'last' }
   | { readonly intent: 'query' };
+
+export type NextVerb = 'receive' | 'bill' | 'pay' | 'ship' | 'invoice';
 
 export type ProcessStep =
   | 'purchase_order'
@@ -154,7 +158,8 @@ const UPDATE_RECORD =
   /\b(?:update|change|set|modify|edit|rename|correct|fix|replace|deactivate|inactivate|reactivate|activate|mark|make)\b/;
 const DELETE_RECORD = /\b(?:delete|remove|erase|get rid of|purge|destroy|drop)\b/;
 
-const SAVED_SEARCH = /\bsaved ?searche?s?\b|\bsearches\b|\bcustomsearch\w*/;
+const SAVED_SEARCH =
+  /\bsaved ?searche?s?\b|\bsearches\b|\bcustomsearch\w*|\bsave (?:a |this |that |it as a |the )?(?:new )?search\b/;
 
 const ORDINALS: Readonly<Record<string, number | 'last'>> = {
   first: 1,
@@ -215,7 +220,7 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   }
 
   if (SAVED_SEARCH.test(text)) {
-    if (/\b(?:create|make|build|new|set ?up|save (?:this|that|it) as|define|add|generate)\b/.test(text))
+    if (/\b(?:create|make|build|new|set ?up|save|define|add|generate)\b/.test(text))
       return { intent: 'create_saved_search' };
     const run =
       /\b(?:run|execute|open|load|launch|results of|pull)\b\s+(?:the\s+|my\s+)?(?:saved ?search\s+)?(.+?)(?:\s+saved ?search)?\s*$/.exec(
@@ -252,6 +257,14 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
 
   if (METADATA.test(text)) return { intent: 'record_metadata' };
 
+  const next =
+    /^(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|great\s+|please\s+)*(receive|bill|pay|ship|fulfill|fulfil|invoice)\s+(?:it|them|that|this|the order|the goods|the items|everything)\b/.exec(
+      text,
+    );
+  if (next?.[1]) {
+    const verb = next[1] === 'fulfill' || next[1] === 'fulfil' ? 'ship' : (next[1] as NextVerb);
+    return { intent: 'process_step', step: 'next', verb };
+  }
   for (const { pattern, step } of PROCESS_STEPS) if (pattern.test(text)) return { intent: 'process_step', step };
 
   const entity = ENTITY_WORDS.test(text);

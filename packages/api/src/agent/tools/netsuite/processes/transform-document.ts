@@ -13,6 +13,8 @@ import { type DocumentLine, documentLines, documentName } from './document-lines
 interface Step {
   readonly name: string;
   readonly title: string;
+  /** What the preview's title says is done to the source: `Receive`, `Record a payment for`. */
+  readonly verb: string;
   readonly description: string;
   readonly from: { readonly type: string; readonly label: string };
   readonly to: { readonly type: string; readonly label: string };
@@ -70,7 +72,7 @@ function transformStep(step: Step) {
       }
       if (memo) fields.push({ name: 'memo', label: 'Memo', value: memo });
       return {
-        title: `${step.title} from ${name}`,
+        title: `${step.verb} ${name}`,
         preview: {
           action: 'transform',
           recordType: step.to.type,
@@ -112,6 +114,7 @@ const remaining = (lines: readonly DocumentLine[], of: (line: DocumentLine) => n
     .filter((row) => Number(row[column]) > 0);
 
 export const receivePurchaseOrder = transformStep({
+  verb: 'Receive',
   name: 'ns_receivePurchaseOrder',
   title: 'Receive a purchase order',
   description: 'Procure to pay, step 2: an item receipt for everything still to arrive on a purchase order.',
@@ -121,6 +124,7 @@ export const receivePurchaseOrder = transformStep({
 });
 
 export const billPurchaseOrder = transformStep({
+  verb: 'Bill',
   name: 'ns_billPurchaseOrder',
   title: 'Bill a purchase order',
   description: 'Procure to pay, step 3: a vendor bill for what was received on a purchase order and not yet billed.',
@@ -130,6 +134,7 @@ export const billPurchaseOrder = transformStep({
 });
 
 export const payVendorBill = transformStep({
+  verb: 'Pay',
   name: 'ns_payVendorBill',
   title: 'Pay a vendor bill',
   description: 'Procure to pay, step 4: a bill payment of what is due on a vendor bill, or of a given amount.',
@@ -139,6 +144,7 @@ export const payVendorBill = transformStep({
 });
 
 export const fulfillSalesOrder = transformStep({
+  verb: 'Fulfill',
   name: 'ns_fulfillSalesOrder',
   title: 'Fulfill a sales order',
   description: 'Order to cash, step 2: an item fulfillment shipping everything still to ship on a sales order.',
@@ -148,6 +154,7 @@ export const fulfillSalesOrder = transformStep({
 });
 
 export const invoiceSalesOrder = transformStep({
+  verb: 'Invoice',
   name: 'ns_invoiceSalesOrder',
   title: 'Invoice a sales order',
   description: 'Order to cash, step 3: an invoice for what was shipped on a sales order and not yet billed.',
@@ -157,6 +164,7 @@ export const invoiceSalesOrder = transformStep({
 });
 
 export const receiveCustomerPayment = transformStep({
+  verb: 'Record a payment for',
   name: 'ns_receiveCustomerPayment',
   title: 'Receive a customer payment',
   description: 'Order to cash, step 4: a customer payment of what is due on an invoice, or of a given amount.',
