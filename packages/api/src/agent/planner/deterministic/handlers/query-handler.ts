@@ -542,7 +542,37 @@ export async function handleRecordDetail(request: Request, position: number | 'l
         : `The last table has ${rows.length} rows; pick one from 1 to ${rows.length}.`,
     );
   }
+  const spec = recordSpec(row.record);
   const query: QuerySpec = { record: row.record, filters: [{ kind: 'id', id: row.id }] };
-  const detail = await listRecords(request, query);
-  return { ...detail, intent: 'record_detail', state: { ...request.state, last: { kind: 'query', query } } };
+  if (!spec.restType) {
+    const detail = await listRecords(request, query);
+    return { ...detail, intent: 'record_detail', state: { ...request.state, last: { kind: 'query', query } } };
+  }
+  // The whole record, through the record API: every field, not only the list's columns.
+  const result = await request.session.tools.call('ns_getRecord', { recordType: spec.restType, id: row.id });
+  if (result.status === 'failed') return failed('record_detail', request.state, result.code, result.message);
+  if (result.status !== 'ok') throw new Error('ns_getRecord only reads');
+  const record = (result.output as { record: Record<string, unknown> }).record;
+  const shown: TypedRow = { id: row.id };
+  for (const [field, value] of Object.entries(record)) {
+    if (field === 'id') continue;
+    const cell = detailCell(value);
+    if (cell !== undefined) shown[field] = cell;
+  }
+  return {
+    outcome: { kind: 'table', rows: [shown], count: 1, caption: `${spec.label} ${row.label}` },
+    intent: 'record_detail',
+    state: { ...request.state, last: { kind: 'query', query } },
+  };
+}
+
+/** A record field as one table cell: a reference by its name; sublists and links left out. */
+function detailCell(value: unknown): TypedRow[string] | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
+  if (typeof value === 'object' && !Array.isArray(value) && 'refName' in value) {
+    const name = (value as { refName: unknown }).refName;
+    return typeof name === 'string' ? name : undefined;
+  }
+  return undefined;
 }
