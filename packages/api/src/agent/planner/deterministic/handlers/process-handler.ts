@@ -58,7 +58,9 @@ async function sourceDocument(request: Request, step: TransformStep): Promise<Ca
   const type = sqlString(spec.transactionType ?? '');
   const { ids } = request.reading;
   // Vendor bills carry the vendor's own invoice numbers ("UL-950375"): any code-like word may be one.
-  const codes = request.reading.leftovers.flatMap((run) => run.match(/\b[a-z0-9]*\d[a-z0-9]*(?:-[a-z0-9]+)+\b|\b[a-z]+-\d+\b/g) ?? []);
+  const codes = request.reading.leftovers.flatMap(
+    (run) => run.match(/\b[a-z0-9]*\d[a-z0-9]*(?:-[a-z0-9]+)+\b|\b[a-z]+-\d+\b/g) ?? [],
+  );
   const documents = [...request.reading.documents, ...codes.map((code) => code.toUpperCase())];
   const numbered = documents.length > 0 || ids.length > 0;
   const condition = numbered
