@@ -73,7 +73,11 @@ function gate(name: string, command: string, args: string[]): boolean {
   return ok;
 }
 
-/** A layer whose report is missing crashed before counting: that is one failure, not zero. */
+/**
+ * A layer whose report is missing crashed before counting: that is one failure, not zero. So is a
+ * layer that failed with every test passing (an unhandled error between tests), so the closing
+ * line never reads `0 failed` for a failing run.
+ */
 function layer(
   name: string,
   command: string,
@@ -83,7 +87,8 @@ function layer(
 ) {
   const { ok, seconds } = run(name, command, args, env);
   const counted = counts() ?? { passed: 0, failed: 1, skipped: 0 };
-  outcomes.push({ name, ok: ok && counted.failed === 0, seconds, counts: counted });
+  const failed = !ok && counted.failed === 0 ? 1 : counted.failed;
+  outcomes.push({ name, ok: ok && failed === 0, seconds, counts: { ...counted, failed } });
 }
 
 gate('lint', 'npx', ['biome', 'check', '.']);

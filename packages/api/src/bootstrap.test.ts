@@ -93,26 +93,4 @@ describe('a second server on the same DATA_DIR', () => {
     }
     await (await prepareDatabase(env, logger)).close();
   });
-
-  // On the embedded database the database's own lock refuses the second server first.
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'is refused while the first serves the NetSuite sandbox from it',
-    async () => {
-      const location = await emptyLocation();
-      const env = loadEnv({
-        ...location,
-        NETSUITE_SANDBOX: 'true',
-        NETSUITE_SANDBOX_SCALE: '100',
-        LOG_LEVEL: 'silent',
-      });
-      const first = await startServices(env, logger);
-      try {
-        const refused = await startServices(env, logger).catch((error: unknown) => error);
-        expect(refused).toBeInstanceOf(StartupError);
-        expect((refused as StartupError).message).toMatch(/sandbox.*in use by process \d+.*NETSUITE_SANDBOX=false/);
-      } finally {
-        await first.close();
-      }
-    },
-  );
 });

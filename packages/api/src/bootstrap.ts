@@ -30,6 +30,7 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
   }
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
+    { onConnectionError: (error) => logger.warn({ err: error }, 'A pooled PostgreSQL connection was lost') },
   ).catch((error: unknown) => {
     if (!(error instanceof DirectoryInUseError)) throw error;
     throw new StartupError(

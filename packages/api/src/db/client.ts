@@ -76,13 +76,23 @@ const STARTUP_LOCK = 781_405_233;
 
 export type DatabaseLocation = { readonly url: string } | { readonly dataDir: string } | { readonly memory: true };
 
+export interface DatabaseOptions {
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a server restart, an administrator's
+   * terminate). The pool replaces the connection on the next query; without a listener, Node
+   * would treat the pool's `error` event as fatal and stop the process.
+   */
+  readonly onConnectionError?: (error: Error) => void;
+}
+
 /**
  * PostgreSQL when a URL is given; otherwise PGlite, the same engine compiled to WebAssembly,
  * with its files under the data directory (or in memory, for tests).
  */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
       db,
