@@ -1,6 +1,6 @@
 import type { ArticleCategory, Platform, Role, SettingsGroup, UserStatus } from '@erp-agent/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, json, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -148,7 +148,8 @@ export const conversationMessages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
     text: text('text'),
-    reply: jsonb('reply').$type<Record<string, unknown>>(),
+    // json, not jsonb: jsonb reorders keys, and a table's columns are its first row's keys in order.
+    reply: json('reply').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -174,13 +175,13 @@ export const pendingActions = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     tool: text('tool').notNull(),
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
-    preview: jsonb('preview').$type<Record<string, unknown>>().notNull(),
+    preview: json('preview').$type<Record<string, unknown>>().notNull(),
     digest: text('digest').notNull(),
     status: text('status')
       .$type<'pending' | 'running' | 'done' | 'cancelled' | 'failed' | 'superseded'>()
       .notNull()
       .default('pending'),
-    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    outcome: json('outcome').$type<Record<string, unknown>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -31,6 +31,16 @@ describe('conversations', () => {
     });
   });
 
+  it('reopen a table with its columns in the order they were first shown', async () => {
+    agent.reset();
+    const shown = await agent.ask('list open invoices');
+    const columns = Object.keys(shown.result?.results?.[0] ?? {});
+    expect(columns.length).toBeGreaterThan(2);
+    const detail = await agent.client.request<ConversationDetail>('GET', `/api/conversations/${agent.conversationId}`);
+    const reopened = detail.body.messages[1]?.reply?.result;
+    expect(Object.keys(reopened?.results?.[0] ?? {})).toEqual(columns);
+  });
+
   it('keep their context after a restart: a follow-up still refines the last list', async () => {
     agent.reset();
     await agent.ask('vendor bills this year');
