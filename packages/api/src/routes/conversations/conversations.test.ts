@@ -37,7 +37,8 @@ describe('conversations', () => {
     const columns = Object.keys(shown.result?.results?.[0] ?? {});
     expect(columns.length).toBeGreaterThan(2);
     const detail = await agent.client.request<ConversationDetail>('GET', `/api/conversations/${agent.conversationId}`);
-    const reopened = detail.body.messages[1]?.reply?.result;
+    const answer = detail.body.messages[1];
+    const reopened = answer?.role === 'assistant' ? answer.reply.result : undefined;
     expect(Object.keys(reopened?.results?.[0] ?? {})).toEqual(columns);
   });
 

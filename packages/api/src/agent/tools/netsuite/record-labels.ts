@@ -1,6 +1,7 @@
 import type { PreviewField } from '@erp-agent/core';
 import type { NetsuiteConnector } from '../../../netsuite/connector/index.ts';
 import { recordKindOfRestType, recordSpec } from '../../netsuite/record-catalog.ts';
+import { ToolError } from '../tool-error.ts';
 import { fieldsOf } from './record-fields.ts';
 
 /** `inventoryItem` -> `Inventory Item`, for record types the catalog does not name. */
@@ -39,7 +40,10 @@ export function requestBody(fields: Readonly<Record<string, unknown>>): Record<s
   );
 }
 
-/** The fields as a preview lists them, each under NetSuite's own label for it. */
+/**
+ * The fields as a preview lists them, each under NetSuite's own label for it. A field the record
+ * type does not have is refused here, before the user is asked to confirm a write that would fail.
+ */
 export async function previewFields(
   connector: NetsuiteConnector,
   recordType: string,
@@ -52,9 +56,17 @@ export async function previewFields(
       field.title,
     ]),
   );
+  const unknown = Object.keys(fields).filter((name) => !titles.has(name));
+  if (unknown.length > 0) {
+    const near = unknown.flatMap((name) => [...titles.keys()].filter((id) => id.toLowerCase() === name.toLowerCase()));
+    throw new ToolError(
+      'invalid_input',
+      `${recordLabel(recordType)} has no field ${unknown.join(', ')}${near.length > 0 ? ` (did you mean ${near.join(', ')}?)` : ''}. Nothing was changed.`,
+    );
+  }
   return Object.entries(fields).map(([name, value]) => ({
     name,
-    label: titles.get(name) ?? humanize(name),
+    label: titles.get(name) ?? name,
     value: shownValue(value),
   }));
 }

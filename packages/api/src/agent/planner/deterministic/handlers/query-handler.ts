@@ -474,8 +474,11 @@ export async function runAggregate(request: Request, aggregate: AggregateSpec, d
   const count = rows.reduce((sum, row) => sum + Number(row.count ?? 0), 0);
   const state: PlannerState = { last: { kind: 'query', query: aggregate.query } };
   const noun = describeQuery(aggregate.query);
-  if (count === 0)
-    return { outcome: { kind: 'answer', markdown: `There are no ${noun}.` }, intent: 'aggregate', state };
+  if (count === 0) {
+    // A sum of nothing is zero, and "how much" deserves the number; an average of nothing is not one.
+    const zero = aggregate.measure === 'sum' ? `, so the total is **${baseCurrency} ${money(0)}**` : '';
+    return { outcome: { kind: 'answer', markdown: `There are no ${noun}${zero}.` }, intent: 'aggregate', state };
+  }
   const what = { sum: 'total', avg: 'average', max: 'largest', min: 'smallest', count: 'number' }[aggregate.measure];
   const measured = aggregate.of === 'balance' ? 'balance' : 'amount';
   const converted = (row: TypedRow) => Number(row[base] ?? 0);
