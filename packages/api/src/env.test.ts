@@ -43,8 +43,17 @@ describe('loadEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test (got "staging")'],
+    [{ LLM_BASE_URL: 'ftp://models', LLM_MODEL: 'm' }, 'LLM_BASE_URL must be an http:// or https:// URL'],
+    [{ LLM_BASE_URL: 'http://localhost:11434/v1' }, 'LLM_MODEL must be set when LLM_BASE_URL is'],
+    [{ LLM_MODEL: 'llama3.1' }, 'LLM_BASE_URL must be set when LLM_MODEL is'],
+    [{ LLM_MAX_STEPS: '50' }, 'LLM_MAX_STEPS must be a whole number from 1 to 20 (got "50")'],
   ])('names the variable at fault in %j', (source, message) => {
     expect(problemOf(source)).toContain(message);
+  });
+
+  it('reads a language model endpoint, with the steps a turn may take', () => {
+    const env = loadEnv({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1', LLM_API_KEY: 'k' });
+    expect(env).toMatchObject({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1', LLM_MAX_STEPS: 8 });
   });
 
   it('names every bad variable at once and never echoes a secret', () => {

@@ -10,48 +10,84 @@ const flag = z
  * Everything the server reads from its environment, checked once at start. An empty variable
  * counts as unset, so `PORT=` in a .env file means "the default".
  */
-export const envSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-    .default('development'),
-  PORT: z.coerce
-    .number({ error: 'must be a whole number from 1 to 65535' })
-    .int('must be a whole number from 1 to 65535')
-    .min(1, 'must be a whole number from 1 to 65535')
-    .max(65_535, 'must be a whole number from 1 to 65535')
-    .default(8787),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-  SECRET_KEY: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 48)').optional(),
-  /** The first admin's password when the database has no users; `admin` (to be changed at sign-in) otherwise. */
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  /** Set behind a reverse proxy: client addresses and https then come from X-Forwarded-* headers. */
-  TRUST_PROXY: flag.default(false),
-  /** Seed the sample users of the admin screens; on by default for the embedded database only. */
-  SEED_SAMPLE_DATA: flag.optional(),
-  NETSUITE_CONSUMER_KEY: z.string().min(1).optional(),
-  NETSUITE_CONSUMER_SECRET: z.string().min(1).optional(),
-  /** Serve the embedded NetSuite sandbox; on by default outside production. */
-  NETSUITE_SANDBOX: flag.optional(),
-  /** Transactions the sandbox company is generated with. */
-  NETSUITE_SANDBOX_SCALE: z.coerce
-    .number({ error: 'must be a whole number from 100 to 1000000' })
-    .int('must be a whole number from 100 to 1000000')
-    .min(100, 'must be a whole number from 100 to 1000000')
-    .max(1_000_000, 'must be a whole number from 100 to 1000000')
-    .default(3000),
-  /** The generator's seed: the same seed, scale and day give the same company. */
-  NETSUITE_SANDBOX_SEED: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').default(1),
-  /** How long one SuiteQL statement may run in the sandbox before it is stopped. */
-  NETSUITE_SANDBOX_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a whole number of milliseconds from 100 to 600000' })
-    .int('must be a whole number of milliseconds from 100 to 600000')
-    .min(100, 'must be a whole number of milliseconds from 100 to 600000')
-    .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
-    .default(15_000),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65_535, 'must be a whole number from 1 to 65535')
+      .default(8787),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    SECRET_KEY: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 48)').optional(),
+    /** The first admin's password when the database has no users; `admin` (to be changed at sign-in) otherwise. */
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    /** Set behind a reverse proxy: client addresses and https then come from X-Forwarded-* headers. */
+    TRUST_PROXY: flag.default(false),
+    /** Seed the sample users of the admin screens; on by default for the embedded database only. */
+    SEED_SAMPLE_DATA: flag.optional(),
+    NETSUITE_CONSUMER_KEY: z.string().min(1).optional(),
+    NETSUITE_CONSUMER_SECRET: z.string().min(1).optional(),
+    /** Serve the embedded NetSuite sandbox; on by default outside production. */
+    NETSUITE_SANDBOX: flag.optional(),
+    /** Transactions the sandbox company is generated with. */
+    NETSUITE_SANDBOX_SCALE: z.coerce
+      .number({ error: 'must be a whole number from 100 to 1000000' })
+      .int('must be a whole number from 100 to 1000000')
+      .min(100, 'must be a whole number from 100 to 1000000')
+      .max(1_000_000, 'must be a whole number from 100 to 1000000')
+      .default(3000),
+    /** The generator's seed: the same seed, scale and day give the same company. */
+    NETSUITE_SANDBOX_SEED: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .default(1),
+    /** How long one SuiteQL statement may run in the sandbox before it is stopped. */
+    NETSUITE_SANDBOX_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 100 to 600000' })
+      .int('must be a whole number of milliseconds from 100 to 600000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 600000')
+      .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
+      .default(15_000),
+    /** An OpenAI-compatible chat completions endpoint: set with LLM_MODEL, the agent plans with that model. */
+    LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    /** Model calls in one turn at most (each tool result goes back to the model). */
+    LLM_MAX_STEPS: z.coerce
+      .number({ error: 'must be a whole number from 1 to 20' })
+      .int('must be a whole number from 1 to 20')
+      .min(1, 'must be a whole number from 1 to 20')
+      .max(20, 'must be a whole number from 1 to 20')
+      .default(8),
+  })
+  .check((context) => {
+    const { LLM_BASE_URL, LLM_MODEL } = context.value;
+    if (LLM_BASE_URL && !LLM_MODEL) {
+      context.issues.push({
+        code: 'custom',
+        input: LLM_MODEL,
+        path: ['LLM_MODEL'],
+        message: 'must be set when LLM_BASE_URL is',
+      });
+    }
+    if (LLM_MODEL && !LLM_BASE_URL) {
+      context.issues.push({
+        code: 'custom',
+        input: LLM_BASE_URL,
+        path: ['LLM_BASE_URL'],
+        message: 'must be set when LLM_MODEL is',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

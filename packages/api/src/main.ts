@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { languageModelFromEnv } from './agent/planner/llm/index.ts';
 import { createApp } from './app.ts';
 import { startServices } from './bootstrap.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -15,6 +16,7 @@ async function main() {
   const env = loadEnv(process.env);
   const logger = createLogger(env);
   const services = await startServices(env, logger);
+  const languageModel = languageModelFromEnv(env);
   const app = createApp({
     env,
     database: services.database,
@@ -24,6 +26,7 @@ async function main() {
     logger,
     assets,
     ...(services.sandbox ? { sandbox: services.sandbox.deps } : {}),
+    ...(languageModel ? { languageModel } : {}),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;

@@ -1,5 +1,6 @@
 import type { Permission, Platform, Role, UserStatus } from '@erp-agent/core';
 import type { HttpBindings } from '@hono/node-server';
+import type { LanguageModel } from 'ai';
 import type { Logger } from 'pino';
 import type { PrincipalCache } from '../auth/principal-cache.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   readonly assets?: { readonly consoleDir: string; readonly widgetFile: string };
   /** The embedded NetSuite sandbox, mounted under its prefix; absent when it is turned off. */
   readonly sandbox?: SandboxDeps;
+  /** The model the agent plans with (LLM_* variables); absent, the deterministic planner plans. */
+  readonly languageModel?: LanguageModel;
 }
 
 /** The signed-in user and their session, once `authenticate` has recognised the request. */

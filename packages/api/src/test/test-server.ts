@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateUserRequest, Role, SessionResponse, User } from '@erp-agent/core';
+import type { LanguageModel } from 'ai';
 import pg from 'pg';
 import pino from 'pino';
 import { type App, createApp } from '../app.ts';
@@ -79,7 +80,15 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
   };
 }
 
-export async function createTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** A model for the LLM planner (the AI SDK's mock models): the agent plans with it instead. */
+  readonly languageModel?: LanguageModel;
+}
+
+export async function createTestServer(
+  overrides: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-test-'));
   const postgres = serverUrl ? await freshPostgresDatabase() : undefined;
   const env = loadEnv({
@@ -104,6 +113,7 @@ export async function createTestServer(overrides: Record<string, string> = {}): 
       keys: running.keys,
       logger,
       ...(running.sandbox ? { sandbox: running.sandbox.deps } : {}),
+      ...(options.languageModel ? { languageModel: options.languageModel } : {}),
     });
   let app = appFor(services);
 

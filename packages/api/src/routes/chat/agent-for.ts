@@ -1,12 +1,24 @@
 import { AccountFactsCache } from '../../agent/account-facts.ts';
 import { Agent } from '../../agent/agent.ts';
 import { DeterministicPlanner } from '../../agent/planner/deterministic/deterministic-planner.ts';
+import { LlmPlanner } from '../../agent/planner/llm/index.ts';
+import type { Planner } from '../../agent/planner/planner.ts';
 import { TOOLS } from '../../agent/tools/registry.ts';
 import type { AppDeps } from '../../lib/app-env.ts';
 import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
 import { connectorFor, isSandboxAccount } from '../netsuite/netsuite-connector-for.ts';
 
 const agents = new WeakMap<AppDeps, Agent>();
+
+/** The configured model's planner when there is one; the embedded deterministic one otherwise. */
+function plannerFor(deps: AppDeps): Planner {
+  if (!deps.languageModel) return new DeterministicPlanner();
+  return new LlmPlanner({
+    model: deps.languageModel,
+    maxSteps: deps.env.LLM_MAX_STEPS,
+    logger: deps.logger.child({ component: 'llm-planner' }),
+  });
+}
 
 /** The app's agent, made once per app from its dependencies. */
 export function agentFor(deps: AppDeps): Agent {
@@ -17,7 +29,7 @@ export function agentFor(deps: AppDeps): Agent {
       db: deps.database.db,
       keys: deps.keys,
       logger: deps.logger.child({ component: 'agent' }),
-      planner: new DeterministicPlanner(),
+      planner: plannerFor(deps),
       tools: TOOLS,
       facts: new AccountFactsCache(),
       async connection(userId) {

@@ -1,0 +1,2 @@
+export { languageModelFromEnv } from './language-model.ts';
+export { LlmPlanner, type LlmPlannerOptions } from './llm-planner.ts';

@@ -1,0 +1,136 @@
+import type { ConfirmationRequest } from '@erp-agent/core';
+import {
+  dynamicTool,
+  generateText,
+  isStepCount,
+  type JSONSchema7,
+  jsonSchema,
+  type LanguageModel,
+  type ToolSet,
+} from 'ai';
+import type { Logger } from 'pino';
+import * as z from 'zod';
+import type { TypedRow } from '../../netsuite/typed-rows.ts';
+import type { TurnOutcome } from '../../reply/turn-outcome.ts';
+import type { AccountFacts } from '../../tools/tool-context.ts';
+import type { AnyTool } from '../../tools/tool-definition.ts';
+import { ToolError } from '../../tools/tool-error.ts';
+import type { Planner, PlannerResult, PlannerSession, PlannerTurn } from '../planner.ts';
+import { conversationMessages } from './conversation-messages.ts';
+import { systemPrompt } from './system-prompt.ts';
+import { intentOfTools } from './tool-intents.ts';
+
+export interface LlmPlannerOptions {
+  readonly model: LanguageModel;
+  /** Model calls in one turn at most: each tool result goes back to the model for the next step. */
+  readonly maxSteps: number;
+  readonly logger: Logger;
+}
+
+/** The last rows a tool returned, shown as the turn's table. */
+interface ShownRows {
+  readonly rows: readonly TypedRow[];
+  readonly count: number;
+  readonly title: string;
+}
+
+const rowsOutput = z.object({
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  totalResults: z.number().optional(),
+});
+
+/** What the model is told a tool did: the tool's output, or why nothing came of it. */
+type ToolAnswer =
+  | unknown
+  | { readonly status: 'awaiting_confirmation'; readonly preview: string }
+  | { readonly error: string; readonly message: string };
+
+/**
+ * The planner for a configured language model: the model chooses among the caller's tools in the
+ * AI SDK's tool loop. Every call goes through the same tool runner as the deterministic planner's,
+ * so roles, input validation, recording and confirmation before a write hold whatever it decides;
+ * the loop ends at the first write proposed, which waits for the user.
+ */
+export class LlmPlanner implements Planner {
+  readonly kind = 'llm';
+  readonly #options: LlmPlannerOptions;
+
+  constructor(options: LlmPlannerOptions) {
+    this.#options = options;
+  }
+
+  async respond(turn: PlannerTurn, session: PlannerSession): Promise<PlannerResult> {
+    const called: string[] = [];
+    let proposed: ConfirmationRequest | undefined;
+    let shown: ShownRows | undefined;
+
+    const asModelTool = (definition: AnyTool) =>
+      dynamicTool({
+        description: definition.description,
+        // The runner validates with the tool's own schema; the model is given it as JSON Schema.
+        inputSchema: jsonSchema(z.toJSONSchema(definition.input, { io: 'input' }) as JSONSchema7),
+        execute: async (input): Promise<ToolAnswer> => {
+          called.push(definition.name);
+          const result = await session.tools.call(definition.name, input);
+          if (result.status === 'proposed') {
+            proposed = result.confirmation;
+            return { status: 'awaiting_confirmation', preview: result.confirmation.title };
+          }
+          if (result.status === 'failed') return { error: result.code, message: result.message };
+          const rows = rowsOutput.safeParse(result.output);
+          if (rows.success) {
+            shown = {
+              rows: rows.data.rows,
+              count: rows.data.totalResults ?? rows.data.rows.length,
+              title: definition.title,
+            };
+          }
+          return result.output;
+        },
+      });
+    const tools: ToolSet = Object.fromEntries(session.tools.available().map((tool) => [tool.name, asModelTool(tool)]));
+
+    let text: string;
+    try {
+      const result = await generateText({
+        model: this.#options.model,
+        system: systemPrompt(turn.asker, await accountOrNone(session)),
+        messages: conversationMessages(turn.history, turn.prompt),
+        tools,
+        stopWhen: [isStepCount(this.#options.maxSteps), () => proposed !== undefined],
+        ...(session.signal ? { abortSignal: session.signal } : {}),
+      });
+      text = result.text.trim();
+    } catch (error) {
+      this.#options.logger.warn({ err: error }, 'the language model failed');
+      return {
+        outcome: {
+          kind: 'failure',
+          code: 'model_unavailable',
+          message: 'The language model could not answer just now. Try again in a moment.',
+        },
+        intent: intentOfTools(called),
+        state: turn.state,
+      };
+    }
+    return { outcome: outcomeOf(text, proposed, shown), intent: intentOfTools(called), state: {} };
+  }
+}
+
+function outcomeOf(text: string, proposed: ConfirmationRequest | undefined, shown: ShownRows | undefined): TurnOutcome {
+  if (proposed) return { kind: 'confirmation', confirmation: proposed, ...(text ? { lead: text } : {}) };
+  if (shown && shown.rows.length > 0) {
+    return { kind: 'table', rows: shown.rows, count: shown.count, caption: text || shown.title };
+  }
+  return { kind: 'answer', markdown: text };
+}
+
+/** The account's facts for the prompt; a user who has not connected one still gets an answer. */
+async function accountOrNone(session: PlannerSession): Promise<AccountFacts | undefined> {
+  try {
+    return await session.account();
+  } catch (error) {
+    if (error instanceof ToolError && error.code === 'not_connected') return undefined;
+    throw error;
+  }
+}
