@@ -17,6 +17,7 @@ import { chatRouter } from './routes/chat/chat.router.ts';
 import { contactRouter } from './routes/contact/contact.router.ts';
 import { conversationsRouter } from './routes/conversations/conversations.router.ts';
 import { healthRouter } from './routes/health/health.router.ts';
+import { mcpRouter } from './routes/mcp/mcp.router.ts';
 import { netsuiteRouter } from './routes/netsuite/netsuite.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
 import { settingsRouter } from './routes/settings/settings.router.ts';
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps) {
     .route('/functions/v1/netsuite', netsuiteRouter)
     .route('/api', chatRouter)
     .route('/api/conversations', conversationsRouter)
-    .route('/api/tool-calls', toolCallsRouter);
+    .route('/api/tool-calls', toolCallsRouter)
+    .route('/api/mcp', mcpRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it.

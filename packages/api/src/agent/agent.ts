@@ -1,4 +1,4 @@
-import type { ChatReply, ChatRequest, Permission, Role } from '@erp-agent/core';
+import type { ChatReply, ChatRequest, ConfirmationAnswer, Permission, Role } from '@erp-agent/core';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { ServerKeys } from '../lib/server-keys.ts';
@@ -15,7 +15,7 @@ import type { AnyTool } from './tools/tool-definition.ts';
 import { notConnected } from './tools/tool-error.ts';
 import { type DecisionResult, ToolRunner } from './tools/tool-runner.ts';
 import { decisionIn } from './turn/decision-words.ts';
-import type { TurnEvents } from './turn/turn-events.ts';
+import { SILENT_EVENTS, type TurnEvents } from './turn/turn-events.ts';
 
 /** The user's way into their ERP account, when they have connected one. */
 export interface ErpConnection {
@@ -136,7 +136,7 @@ export class Agent {
 
   /** A tool runner for one conversation and caller: the chat turns and the MCP endpoint share it. */
   runner(
-    conversationId: string,
+    conversationId: string | undefined,
     caller: TurnCaller | undefined,
     channel: 'chat' | 'stream' | 'mcp',
     events: TurnEvents,
@@ -154,6 +154,15 @@ export class Agent {
       events,
       logger: this.#deps.logger,
     });
+  }
+
+  /**
+   * A decision on a confirmation made outside a chat turn (an MCP client's `confirm_action`): it
+   * is carried out in the conversation the write was proposed in, under the same checks.
+   */
+  async decide(caller: TurnCaller, answer: ConfirmationAnswer, channel: 'mcp'): Promise<DecisionResult> {
+    const action = await this.#actions.find(answer.id);
+    return this.runner(action?.conversationId, caller, channel, SILENT_EVENTS).decide(answer);
   }
 
   async #conversation(turn: TurnRequest): Promise<Conversation> {

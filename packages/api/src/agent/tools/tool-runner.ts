@@ -58,7 +58,11 @@ export interface ToolRunnerOptions {
   readonly tools: readonly AnyTool[];
   /** The signed-in user; none for an anonymous widget visitor, who may call no tool. */
   readonly caller: ToolCaller | undefined;
-  readonly conversationId: string;
+  /**
+   * The conversation a write waits for its confirmation in. An MCP client's reads have none; a
+   * runner without one cannot propose a write.
+   */
+  readonly conversationId: string | undefined;
   readonly channel: 'chat' | 'stream' | 'mcp';
   /** The context a tool runs in; `actionId` is set when a confirmed write runs. */
   readonly context: (actionId?: string) => ToolContext;
@@ -144,7 +148,9 @@ export class ToolRunner {
 
   /** The confirmation waiting in this conversation, as a reply carries it. */
   async pending(): Promise<ConfirmationRequest | undefined> {
-    const action = await this.#options.actions.pendingIn(this.#options.conversationId);
+    const { conversationId } = this.#options;
+    if (conversationId === undefined) return undefined;
+    const action = await this.#options.actions.pendingIn(conversationId);
     return action && this.#asRequest(action);
   }
 
@@ -222,11 +228,13 @@ export class ToolRunner {
     input: unknown,
     preview: { title: string; preview: PendingAction['preview'] },
   ): Promise<ConfirmationRequest> {
-    const caller = this.#options.caller;
+    const { caller, conversationId } = this.#options;
     if (!caller) throw new ToolError('forbidden', 'Sign in to work with your ERP account.');
+    // A programming error, not the user's: whoever runs writes gives the runner a conversation.
+    if (conversationId === undefined) throw new Error('a write was proposed outside any conversation');
     const action = await this.#options.actions.propose({
       userId: caller.userId,
-      conversationId: this.#options.conversationId,
+      conversationId,
       tool: tool.name,
       input: input as Record<string, unknown>,
       title: preview.title,

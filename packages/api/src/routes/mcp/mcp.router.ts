@@ -1,0 +1,39 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { createMcpServer, McpTools } from '../../agent/mcp/index.ts';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { agentFor } from '../chat/agent-for.ts';
+import { turnCaller } from '../chat/turn-caller.ts';
+
+/**
+ * The Model Context Protocol over Streamable HTTP, stateless: each request gets a server with the
+ * caller's tools and answers in JSON, so any API instance serves any request. Callers sign in as
+ * for every endpoint (a bearer token from /auth/v1/token, or the session cookie).
+ */
+export const mcpRouter = new Hono<AppEnv>().all(
+  '/',
+  describeRoute({
+    tags: ['Agent'],
+    summary: 'MCP endpoint',
+    description:
+      "The agent's tools for outside AI clients (Model Context Protocol, Streamable HTTP, JSON responses), under the caller's role. Writes return a preview; `confirm_action` carries them out.",
+    responses: {
+      200: { description: 'A JSON-RPC response', content: { 'application/json': {} } },
+      ...errorResponses(401, 403),
+    },
+  }),
+  async (c) => {
+    const principal = requirePrincipal(c);
+    const server = createMcpServer(new McpTools(agentFor(c.var.deps), turnCaller(principal)));
+    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(c.req.raw);
+    } finally {
+      await server.close();
+    }
+  },
+);

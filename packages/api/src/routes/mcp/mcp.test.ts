@@ -1,0 +1,127 @@
+import type { TokenResponse } from '@erp-agent/core';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSandbox } from '../../test/agent-session.ts';
+import { ADMIN, createTestServer, type TestServer } from '../../test/test-server.ts';
+
+/** The MCP endpoint as an outside AI client uses it: the SDK's own client, a bearer token. */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer({ NETSUITE_SANDBOX: 'true' });
+  await connectSandbox(await server.admin());
+});
+afterAll(() => server.close());
+
+async function bearerFor(email: string, password: string): Promise<string> {
+  const reply = await server.anonymous.request<TokenResponse>('POST', '/auth/v1/token?grant_type=password', {
+    body: { email, password },
+  });
+  expect(reply.status).toBe(200);
+  return reply.body.access_token;
+}
+
+async function mcpClient(token: string | undefined): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL('http://localhost/api/mcp'), {
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return Promise.resolve(server.app.request(String(input), { ...init, headers }));
+    },
+  });
+  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
+}
+
+const text = (result: unknown) => ((result as CallToolResult).content[0] as { text: string }).text;
+
+describe('/api/mcp', () => {
+  it("lists the caller's tools, with confirm_action for writes", async () => {
+    const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+    const { tools } = await client.listTools();
+    const names = tools.map((tool) => tool.name);
+    expect(names).toEqual(expect.arrayContaining(['ns_runCustomSuiteQL', 'ns_createRecord', 'confirm_action']));
+    const suiteql = tools.find((tool) => tool.name === 'ns_runCustomSuiteQL');
+    expect(suiteql?.annotations?.readOnlyHint).toBe(true);
+    expect(suiteql?.inputSchema.properties).toHaveProperty('query');
+    await client.close();
+  });
+
+  it('runs a read tool and records the call as an MCP call', async () => {
+    const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+    const result = await client.callTool({
+      name: 'ns_runCustomSuiteQL',
+      arguments: { query: 'SELECT id, companyname FROM customer ORDER BY id', maxRows: 2 },
+    });
+    expect(result.isError).toBeUndefined();
+    expect((result.structuredContent as { rows: unknown[] }).rows).toHaveLength(2);
+    const recorded = await (await server.admin()).request<{ toolCalls: { tool: string; channel: string }[] }>(
+      'GET',
+      '/api/tool-calls',
+    );
+    expect(recorded.body.toolCalls[0]).toMatchObject({ tool: 'ns_runCustomSuiteQL', channel: 'mcp' });
+    await client.close();
+  });
+
+  it('previews a write, writes nothing until confirm_action, and refuses a forged token', async () => {
+    const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+    const count = async () => {
+      const result = await client.callTool({
+        name: 'ns_runCustomSuiteQL',
+        arguments: { query: "SELECT COUNT(*) AS n FROM customer WHERE companyname = 'Via MCP Ltd'" },
+      });
+      return Number((result.structuredContent as { rows: { n: string }[] }).rows[0]?.n);
+    };
+    const proposed = await client.callTool({
+      name: 'ns_createRecord',
+      arguments: { recordType: 'customer', fields: { companyName: 'Via MCP Ltd', subsidiary: { id: '1' } } },
+    });
+    expect(text(proposed)).toMatch(/Nothing was changed yet/);
+    const { confirmation } = proposed.structuredContent as { confirmation: { id: string; token: string } };
+    expect(await count()).toBe(0);
+
+    const forged = await client.callTool({
+      name: 'confirm_action',
+      arguments: { id: confirmation.id, token: `${confirmation.token}x`, decision: 'confirm' },
+    });
+    expect(forged.isError).toBe(true);
+    expect(await count()).toBe(0);
+
+    const done = await client.callTool({
+      name: 'confirm_action',
+      arguments: { id: confirmation.id, token: confirmation.token, decision: 'confirm' },
+    });
+    expect(text(done)).toMatch(/^Done\. Created customer/);
+    expect(await count()).toBe(1);
+    await client.close();
+  });
+
+  it('offers an operator only the queries, and refuses a write by name', async () => {
+    const { user } = await server.userWithRole('operator');
+    const client = await mcpClient(await bearerFor(user.email, 'Chosen-Pass-456'));
+    const names = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(names).toContain('ns_runCustomSuiteQL');
+    expect(names).not.toContain('ns_createRecord');
+    expect(names).not.toContain('ns_createSavedSearch');
+    expect(names).not.toContain('confirm_action');
+    const refused = await client.callTool({
+      name: 'ns_deleteRecord',
+      arguments: { recordType: 'customer', id: '1' },
+    });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toMatch(/role does not allow/);
+    await client.close();
+  });
+
+  it('refuses a caller without a token', async () => {
+    const reply = await server.anonymous.request('POST', '/api/mcp', {
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      headers: { accept: 'application/json, text/event-stream' },
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.body).toMatchObject({ code: 'unauthenticated' });
+  });
+});
