@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareDatabase, StartupError, startServices } from './bootstrap.ts';
+import { prepareDatabase, StartupError } from './bootstrap.ts';
 import { articles, users } from './db/schema.ts';
 import { loadEnv } from './env.ts';
 import { freshPostgresDatabase } from './test/test-server.ts';

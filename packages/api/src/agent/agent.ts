@@ -7,12 +7,13 @@ import type { AccountFactsCache } from './account-facts.ts';
 import { PendingActionStore } from './confirmations/pending-action-store.ts';
 import { type Conversation, type ConversationOwner, ConversationStore } from './conversations/conversation-store.ts';
 import type { Planner, PlannerResult } from './planner/planner.ts';
+import { ProjectStore } from './projects/project-store.ts';
 import { ToolCallRecorder } from './recording/tool-call-recorder.ts';
 import { toEnvelope } from './reply/to-envelope.ts';
 import type { TurnOutcome } from './reply/turn-outcome.ts';
 import type { ToolContext } from './tools/tool-context.ts';
 import type { AnyTool } from './tools/tool-definition.ts';
-import { notConnected } from './tools/tool-error.ts';
+import { notConnected, ToolError } from './tools/tool-error.ts';
 import { type DecisionResult, ToolRunner } from './tools/tool-runner.ts';
 import { decisionIn } from './turn/decision-words.ts';
 import { SILENT_EVENTS, type TurnEvents } from './turn/turn-events.ts';
@@ -54,7 +55,9 @@ export interface TurnRequest {
 function decisionOutcome(result: DecisionResult): TurnOutcome {
   switch (result.status) {
     case 'done':
-      return { kind: 'answer', markdown: `Done. ${result.summary}` };
+      return result.project
+        ? { kind: 'project', message: `Done. ${result.summary}`, ...result.project }
+        : { kind: 'answer', markdown: `Done. ${result.summary}` };
     case 'cancelled':
       return { kind: 'answer', markdown: `Cancelled: "${result.title}" was not done. Nothing was changed.` };
     case 'changed':
@@ -80,12 +83,14 @@ export class Agent {
   readonly #conversations: ConversationStore;
   readonly #actions: PendingActionStore;
   readonly #recorder: ToolCallRecorder;
+  readonly #projects: ProjectStore;
 
   constructor(deps: AgentDeps) {
     this.#deps = deps;
     this.#conversations = new ConversationStore(deps.db);
     this.#actions = new PendingActionStore(deps.db);
     this.#recorder = new ToolCallRecorder(deps.db, deps.logger);
+    this.#projects = new ProjectStore(deps.db);
   }
 
   get conversations(): ConversationStore {
@@ -193,6 +198,10 @@ export class Agent {
     return {
       netsuite: async () => (await this.#connection(caller)).connector,
       account: () => this.#account(caller, signal),
+      projects: () => {
+        if (!caller) throw new ToolError('forbidden', 'Sign in to work with SuiteCloud projects.');
+        return this.#projects.of(caller.userId);
+      },
       actionId,
       signal,
     };

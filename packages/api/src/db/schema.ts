@@ -1,6 +1,18 @@
 import type { ArticleCategory, Platform, Role, SettingsGroup, UserStatus } from '@erp-agent/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, json, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -233,3 +245,24 @@ export const siteKeys = pgTable('site_keys', {
   createdAt: createdAt(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+
+/**
+ * A SuiteCloud (SDF) account customization project the agent wrote for a user: its files as
+ * path -> content. In the database rather than on disk, so any API instance can complete the
+ * confirmation that writes it and serve it afterwards.
+ */
+export const sdfProjects = pgTable(
+  'sdf_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'script' | 'field' | 'workflow'>().notNull(),
+    files: json('files').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('sdf_projects_user_name').on(table.userId, table.name)],
+);

@@ -15,6 +15,8 @@ import { listAllReports, runReport } from './netsuite/reports-tools.ts';
 import { runCustomSuiteQL } from './netsuite/run-custom-suiteql.ts';
 import { createSavedSearch, listSavedSearches, runSavedSearch } from './netsuite/saved-searches.ts';
 import { updateRecord } from './netsuite/update-record.ts';
+import { createProject } from './suitecloud/create-project.ts';
+import { getProject } from './suitecloud/get-project.ts';
 import type { AnyTool } from './tool-definition.ts';
 
 /**
@@ -34,6 +36,8 @@ export const TOOLS: readonly AnyTool[] = [
   createSavedSearch,
   listAllReports,
   runReport,
+  createProject,
+  getProject,
   createPurchaseOrder,
   receivePurchaseOrder,
   billPurchaseOrder,

@@ -1,4 +1,5 @@
 import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
+import type { UserProjects } from '../projects/project-store.ts';
 
 /** A calendar day, `YYYY-MM-DD`, in the account's own time zone. */
 export type IsoDate = `${number}-${number}-${number}`;
@@ -20,6 +21,8 @@ export interface ToolContext {
   netsuite(): Promise<NetsuiteConnector>;
   /** Facts about the caller's account, read from it once per turn. */
   account(): Promise<AccountFacts>;
+  /** The caller's SuiteCloud projects. */
+  projects(): UserProjects;
   /**
    * For a confirmed write: the id of the confirmation it runs under. Creates derive their external
    * id from it, so running the same confirmation again finds the record instead of making a second.

@@ -38,6 +38,17 @@ export interface WriteTool<Input = unknown, Output = unknown> extends ToolBase<I
   preview(input: Input, context: ToolContext): Promise<ToolPreview>;
   /** One sentence saying what was done, from the tool's output: `Created customer Acme Ltd (id 812).` */
   describeOutcome(output: Output, input: Input): string;
+  /** For a write that makes a SuiteCloud project: the project summary the reply shows. */
+  project?(output: Output): ProjectSummary;
+}
+
+/** A written project as the seed's reply shows it (000 section 4, step 4). */
+export interface ProjectSummary {
+  readonly projectName: string;
+  readonly projectPath: string;
+  readonly createdFiles: readonly string[];
+  readonly manifestPath: string;
+  readonly scriptPreview?: string;
 }
 
 export type ToolDefinition<Input = unknown, Output = unknown> = ReadTool<Input, Output> | WriteTool<Input, Output>;

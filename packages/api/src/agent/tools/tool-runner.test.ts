@@ -55,6 +55,9 @@ let clock = Date.parse('2026-11-22T12:00:00Z');
 const context: ToolContext = {
   netsuite: () => Promise.reject(new Error('no ERP in this test')),
   account: () => Promise.reject(new Error('no ERP in this test')),
+  projects: () => {
+    throw new Error('no projects in this test');
+  },
   actionId: undefined,
   signal: undefined,
 };

@@ -8,7 +8,7 @@ import { previewDigest } from '../confirmations/preview-digest.ts';
 import type { ToolCallRecorder } from '../recording/tool-call-recorder.ts';
 import type { TurnEvents } from '../turn/turn-events.ts';
 import type { ToolContext } from './tool-context.ts';
-import { type AnyTool, asCallable, isWriteTool, type WriteTool } from './tool-definition.ts';
+import { type AnyTool, asCallable, isWriteTool, type ProjectSummary, type WriteTool } from './tool-definition.ts';
 import { ToolError, type ToolErrorCode, toToolError } from './tool-error.ts';
 
 /**
@@ -40,7 +40,13 @@ export type ToolCallResult =
 
 /** What came of a decision on a confirmation. */
 export type DecisionResult =
-  | { readonly status: 'done'; readonly tool: string; readonly output: unknown; readonly summary: string }
+  | {
+      readonly status: 'done';
+      readonly tool: string;
+      readonly output: unknown;
+      readonly summary: string;
+      readonly project?: ProjectSummary;
+    }
   | { readonly status: 'cancelled'; readonly title: string }
   /** The record changed since the preview: a new preview of the same write, to confirm again. */
   | { readonly status: 'changed'; readonly confirmation: ConfirmationRequest }
@@ -208,7 +214,8 @@ export class ToolRunner {
       const summary = write.describeOutcome(output, input);
       await actions.finish(action.id, 'done', { output: output as Record<string, unknown>, summary });
       await this.#record(tool.name, action.input, 'ok', started);
-      return { status: 'done', tool: tool.name, output, summary };
+      const project = write.project?.(output);
+      return { status: 'done', tool: tool.name, output, summary, ...(project ? { project } : {}) };
     } catch (error) {
       const failure = this.#failure(error, tool.name);
       await actions.finish(action.id, 'failed', { code: failure.code, message: failure.message });

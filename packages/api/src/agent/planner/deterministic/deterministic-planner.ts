@@ -6,6 +6,7 @@ import { answered, type Handled, type Request } from './handlers/handler.ts';
 import { handleHelp } from './handlers/help-handler.ts';
 import { describeRecordType } from './handlers/metadata-handler.ts';
 import { handleProcessStep } from './handlers/process-handler.ts';
+import { createProjectFromWords, deployProject } from './handlers/project-handler.ts';
 import {
   handleAggregate,
   handleCount,
@@ -170,8 +171,9 @@ export class DeterministicPlanner implements Planner {
       case 'create_script':
       case 'create_field':
       case 'create_workflow':
+        return createProjectFromWords(request, classified.intent);
       case 'deploy':
-        return answered(classified.intent, state, 'That is not something I can do yet.');
+        return deployProject(request);
     }
   }
 }

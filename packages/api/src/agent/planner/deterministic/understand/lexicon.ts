@@ -48,8 +48,8 @@ export function plannerVocabulary(): string[] {
       without inactive active please unpaid paid pending approval fulfillment billing received receipt quantity units
       price describe metadata fields schema export download details second third first dollars
       california texas florida ontario quebec canada georgia washington virginia carolina
-      help tell joke over under priced pay paid receive ship fulfill thanks weather what could would should`.split(
-      /\s+/,
-    ),
+      help tell joke over under priced pay paid receive ship fulfill thanks weather what could would should
+      approver approvers notify notifies alert emails sets memo checkbox dropdown list suitelet restlet scheduled
+      client event user loyalty tier`.split(/\s+/),
   ].filter(Boolean);
 }

@@ -1,0 +1,119 @@
+import type { ChatReply } from '@erp-agent/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AgentSession, agentSession } from '../../test/agent-session.ts';
+import { createTestServer, type TestServer } from '../../test/test-server.ts';
+
+/** SuiteCloud projects through the JSON endpoint: words, preview, confirmation, project summary. */
+let server: TestServer;
+let agent: AgentSession;
+
+beforeAll(async () => {
+  server = await createTestServer({ NETSUITE_SANDBOX: 'true' });
+  agent = await agentSession(server);
+});
+afterAll(() => server.close());
+
+async function confirmed(prompt: string): Promise<{ proposed: ChatReply; done: ChatReply }> {
+  agent.reset();
+  const proposed = await agent.ask(prompt);
+  expect(proposed.confirmation?.tool).toBe('sdf_createProject');
+  return { proposed, done: await agent.ask('yes') };
+}
+
+describe('SuiteCloud projects', () => {
+  it('writes a user event script from a sentence and answers with the project summary', async () => {
+    const { proposed, done } = await confirmed(
+      'write a user event script that sets the memo to Checked by ops on new sales orders',
+    );
+    expect(proposed.confirmation?.title).toBe('Create SuiteScript project ue_memo_salesorder');
+    const files = proposed.confirmation?.preview.fields?.map((field) => field.name);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/manifest.xml',
+        'src/deploy.xml',
+        'src/FileCabinet/SuiteScripts/ue_memo_salesorder.js',
+        'src/Objects/customscript_ue_memo_salesorder.xml',
+      ]),
+    );
+
+    expect(done.result).toMatchObject({
+      success: true,
+      project_name: 'ue_memo_salesorder',
+      project_path: 'projects/ue_memo_salesorder',
+      manifest_path: 'src/manifest.xml',
+    });
+    expect(done.result?.message).toMatch(/^Done\. Created SuiteCloud project/);
+    expect(done.result?.created_files).toContain('src/FileCabinet/SuiteScripts/ue_memo_salesorder.js');
+    expect(done.script_preview).toContain('@NScriptType UserEventScript');
+    expect(done.script_preview).toContain('if (context.type !== context.UserEventType.CREATE) return;');
+    expect(done.script_preview).toContain('record.setValue({ fieldId: "memo", value: "Checked by ops" });');
+  });
+
+  it('asks before overwriting a project of the same name', async () => {
+    agent.reset();
+    const again = await agent.ask('write a user event script that sets the memo to Checked by ops on new sales orders');
+    expect(again.confirmation?.title).toBe('Overwrite SuiteScript project ue_memo_salesorder');
+    expect(again.message).toMatch(/Do you want to overwrite the existing project\?/);
+    const cancelled = await agent.ask('no');
+    expect(cancelled.message).toMatch(/^Cancelled/);
+  });
+
+  it('writes a custom list field with its values, and a workflow with its threshold', async () => {
+    const field = await confirmed(
+      'create a custom field called loyalty tier on customers (list: bronze, silver, gold)',
+    );
+    expect(field.done.result?.created_files).toEqual(
+      expect.arrayContaining(['src/Objects/custentity_loyalty_tier.xml', 'src/Objects/customlist_loyalty_tier.xml']),
+    );
+    const preview = field.proposed.confirmation?.preview.fields ?? [];
+    const list = preview.find((file) => file.name === 'src/Objects/customlist_loyalty_tier.xml');
+    expect(String(list?.value)).toContain('<value>Silver</value>');
+
+    const workflow = await confirmed(
+      'create a workflow that emails the approver when a purchase order over 10k is created',
+    );
+    const xml = String(
+      workflow.proposed.confirmation?.preview.fields?.find((file) => file.name.includes('customworkflow_'))?.value,
+    );
+    expect(xml).toContain('<recordtypes>PURCHASEORDER</recordtypes>');
+    expect(xml).toContain('{total} > 10000');
+    expect(xml).toContain('STDBODYNEXTAPPROVER');
+  });
+
+  it('asks what is missing instead of guessing, and the answer completes the request', async () => {
+    agent.reset();
+    const asked = await agent.ask('write a user event script that sets the memo on sales orders');
+    expect(asked.confirmation).toBeUndefined();
+    expect(asked.question?.text).toBe('What should the memo be set to?');
+    const proposed = await agent.ask('Approved');
+    const script = proposed.confirmation?.preview.fields?.find((file) => file.name.startsWith('src/FileCabinet/'));
+    expect(String(script?.value)).toContain('record.setValue({ fieldId: "memo", value: "Approved" });');
+    expect(String(script?.value)).not.toContain('context.UserEventType');
+    await agent.ask('cancel');
+  });
+
+  it('runs on the event the words name, whatever verb asked for the script', async () => {
+    agent.reset();
+    const proposed = await agent.ask('create a user event script which emails the sales rep when an invoice is edited');
+    const script = proposed.confirmation?.preview.fields?.find((file) => file.name.startsWith('src/FileCabinet/'));
+    expect(String(script?.value)).toContain('context.UserEventType.EDIT');
+    expect(String(script?.value)).toContain("record.getValue({ fieldId: 'salesrep' })");
+    await agent.ask('cancel');
+  });
+
+  it('checks the latest project before deploying, and says deploying from here is not available yet', async () => {
+    agent.reset();
+    const reply = await agent.ask('deploy the pending project');
+    expect(reply.error).toBe('deploy_unavailable');
+    expect(reply.result?.message).toMatch(/passed validation/);
+  });
+
+  it('refuses an operator, whose role may not write scripts', async () => {
+    const { client } = await server.userWithRole('operator');
+    const operator = await agentSession(server, client);
+    const reply = await operator.ask('write a user event script that sets the memo to X on new sales orders');
+    expect(reply.confirmation).toBeUndefined();
+    expect(reply.error).toBe('forbidden');
+    expect((await operator.ask('deploy it')).error).toBe('forbidden');
+  });
+});
