@@ -20,6 +20,7 @@ import { healthRouter } from './routes/health/health.router.ts';
 import { mcpRouter } from './routes/mcp/mcp.router.ts';
 import { netsuiteRouter } from './routes/netsuite/netsuite.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
+import { projectsRouter } from './routes/projects/projects.router.ts';
 import { settingsRouter } from './routes/settings/settings.router.ts';
 import { systemHealthRouter } from './routes/system-health/system-health.router.ts';
 import { toolCallsRouter } from './routes/tool-calls/tool-calls.router.ts';
@@ -73,7 +74,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', chatRouter)
     .route('/api/conversations', conversationsRouter)
     .route('/api/tool-calls', toolCallsRouter)
-    .route('/api/mcp', mcpRouter);
+    .route('/api/mcp', mcpRouter)
+    .route('/api/projects', projectsRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it.

@@ -97,6 +97,11 @@ export class Agent {
     return this.#conversations;
   }
 
+  /** The SuiteCloud projects the agent wrote, per user. */
+  get projects(): ProjectStore {
+    return this.#projects;
+  }
+
   async turn(turn: TurnRequest): Promise<ChatReply> {
     const { request, caller } = turn;
     const conversation = await this.#conversation(turn);

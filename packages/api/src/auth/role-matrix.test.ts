@@ -58,6 +58,9 @@ const MATRIX: readonly Case[] = [
     expected: { admin: 201, analyst: 201, operator: 201, anonymous: 201 },
   },
   { method: 'GET', path: '/healthz', expected: { admin: 200, analyst: 200, operator: 200, anonymous: 200 } },
+  { method: 'GET', path: '/api/projects', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/tool-calls', expected: ALL_SIGNED_IN },
+  { method: 'GET', path: '/api/conversations', expected: ALL_SIGNED_IN },
 ];
 
 let server: TestServer;

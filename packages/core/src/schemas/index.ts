@@ -7,6 +7,7 @@ export * from './health.ts';
 export * from './netsuite.ts';
 export * from './password-policy.ts';
 export * from './permissions.ts';
+export * from './projects.ts';
 export * from './roles.ts';
 export * from './saved-search.ts';
 export * from './settings.ts';

@@ -17,6 +17,8 @@ export interface UserProjects {
   latest(): Promise<StoredProject | undefined>;
   /** Writes the project, replacing one of the same name. */
   save(project: SdfProject): Promise<void>;
+  /** Every project, newest first. */
+  list(): Promise<StoredProject[]>;
 }
 
 export class ProjectStore {
@@ -40,6 +42,9 @@ export class ProjectStore {
       async latest() {
         const [row] = await db.select().from(sdfProjects).where(mine).orderBy(desc(sdfProjects.updatedAt)).limit(1);
         return row;
+      },
+      list() {
+        return db.select().from(sdfProjects).where(mine).orderBy(desc(sdfProjects.updatedAt));
       },
       async save(project) {
         const values = { name: project.name, kind: project.kind, files: { ...project.files }, updatedAt: new Date() };

@@ -1,4 +1,4 @@
-import type { ChatReply } from '@erp-agent/core';
+import type { ChatReply, SdfProjectDetail, SdfProjectList } from '@erp-agent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgentSession, agentSession } from '../../test/agent-session.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
@@ -47,6 +47,17 @@ describe('SuiteCloud projects', () => {
     expect(done.script_preview).toContain('@NScriptType UserEventScript');
     expect(done.script_preview).toContain('if (context.type !== context.UserEventType.CREATE) return;');
     expect(done.script_preview).toContain('record.setValue({ fieldId: "memo", value: "Checked by ops" });');
+  });
+
+  it('serves the written project to its owner only', async () => {
+    const listed = await agent.client.request<SdfProjectList>('GET', '/api/projects');
+    expect(listed.body.projects.map((project) => project.name)).toContain('ue_memo_salesorder');
+    const project = await agent.client.request<SdfProjectDetail>('GET', '/api/projects/ue_memo_salesorder');
+    expect(project.body.files['src/FileCabinet/SuiteScripts/ue_memo_salesorder.js']).toContain('@NApiVersion 2.1');
+    const { client } = await server.userWithRole('admin');
+    expect((await client.request('GET', '/api/projects/ue_memo_salesorder')).status).toBe(404);
+    const { client: analyst } = await server.userWithRole('analyst');
+    expect((await analyst.request('GET', '/api/projects')).status).toBe(403);
   });
 
   it('asks before overwriting a project of the same name', async () => {
