@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DirectoryLock, lockDirectory } from '../lib/directory-lock.ts';
+import { pgliteModules } from '../lib/pglite-modules.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -119,13 +120,13 @@ export async function openDatabase(location: DatabaseLocation, options: Database
     // PGlite is one process's engine: a second process on the same files would corrupt them.
     lock = await lockDirectory(location.dataDir);
     try {
-      client = await PGlite.create(location.dataDir);
+      client = await PGlite.create({ dataDir: location.dataDir, ...(await pgliteModules()) });
     } catch (error) {
       await lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ ...(await pgliteModules()) });
   }
   const db = drizzlePglite({ client, schema });
   return {

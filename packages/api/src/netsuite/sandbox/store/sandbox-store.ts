@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgliteModules } from '../../../lib/pglite-modules.ts';
 import { type Company, generateCompany } from '../generate/generate-company.ts';
 import {
   type CompanyMarker,
@@ -47,7 +48,11 @@ const POSTGRESQL_CONF = ['wal_level = minimal', 'max_wal_senders = 0', 'min_wal_
 
 export async function openSandboxStore(options: SandboxStoreOptions = {}): Promise<SandboxStore> {
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: options.dataDir, postgresqlconf: POSTGRESQL_CONF });
+  const pg = await PGlite.create({
+    dataDir: options.dataDir,
+    postgresqlconf: POSTGRESQL_CONF,
+    ...(await pgliteModules()),
+  });
   return {
     pg,
     loadCompany: async (marker, build = () => generateCompany(marker)) => {
