@@ -1,4 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import type { PGliteOptions } from '@electric-sql/pglite';
+
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+
+/**
+ * The one function of the WebAssembly global used here, typed by hand: TypeScript declares the
+ * global with the DOM library, which the API (Node only) does not include.
+ */
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
 
 /**
  * PGlite's two WebAssembly modules (the server and initdb), compiled once per process and shared
@@ -7,13 +16,13 @@ import { readFile } from 'node:fs/promises';
  * concurrent compilations are where V8 has been seen to crash (nodejs/node#64500).
  */
 export interface PgliteModules {
-  readonly pgliteWasmModule: WebAssembly.Module;
-  readonly initdbWasmModule: WebAssembly.Module;
+  readonly pgliteWasmModule: WasmModule;
+  readonly initdbWasmModule: WasmModule;
 }
 
 let compiled: Promise<PgliteModules> | undefined;
 
-async function compile(file: string): Promise<WebAssembly.Module> {
+async function compile(file: string): Promise<WasmModule> {
   const url = new URL(file, import.meta.resolve('@electric-sql/pglite'));
   return WebAssembly.compile(await readFile(url));
 }
