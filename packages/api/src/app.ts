@@ -54,6 +54,8 @@ export function createApp(deps: AppDeps) {
   // Worth it for the console's scripts and styles and the docs; API answers are a few hundred bytes.
   app.use('/assets/*', compress());
   app.use('/widget.js', compress());
+  app.use('/widget.mjs', compress());
+  app.use('/chunks/*', compress());
   app.use('/api/docs/*', compress());
   app.use('/api/openapi.json', compress());
 

@@ -9,7 +9,7 @@ import { createLogger } from './lib/logger.ts';
 /** The built console and widget, beside this package in the workspace. */
 const assets = {
   consoleDir: fileURLToPath(new URL('../../console/dist', import.meta.url)),
-  widgetFile: fileURLToPath(new URL('../../widget/dist/widget.js', import.meta.url)),
+  widgetDir: fileURLToPath(new URL('../../widget/dist', import.meta.url)),
 };
 
 async function main() {

@@ -20,7 +20,7 @@ export interface AppDeps {
   /** Signs and checks what the server hands out and takes back, such as confirmation tokens. */
   readonly keys: ServerKeys;
   /** Where the built console and widget are served from; absent in API-only tests. */
-  readonly assets?: { readonly consoleDir: string; readonly widgetFile: string };
+  readonly assets?: { readonly consoleDir: string; readonly widgetDir: string };
   /** The embedded NetSuite sandbox, mounted under its prefix; absent when it is turned off. */
   readonly sandbox?: SandboxDeps;
   /** The model the agent plans with (LLM_* variables); absent, the deterministic planner plans. */

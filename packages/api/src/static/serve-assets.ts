@@ -1,17 +1,35 @@
 import { readFile } from 'node:fs/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
+
+const IMMUTABLE = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+const ANY_SITE = { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Access-Control-Allow-Origin': '*' };
+
+/**
+ * A static file handler whose found files carry these headers. (serveStatic's `onFound` runs
+ * after the response is made, when headers set on the context no longer reach it.)
+ */
+function withHeaders(serve: MiddlewareHandler, headers: Record<string, string>): MiddlewareHandler {
+  return async (c, next) => {
+    const response = await serve(c, next);
+    if (response instanceof Response && response.ok) {
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    }
+    return response;
+  };
+}
 
 /** Paths that belong to the API: never answered with the console's page. */
 const API_PATH = /^\/(api|auth|functions|healthz|netsuite-sandbox)(\/|$)/;
 
 /**
  * The built console at `/` (hashed assets cached for a year, the page itself revalidated),
- * the widget at `/widget.js`, and the console's page for every other GET that asks for HTML,
+ * the widget at `/widget.js` (the loader a script tag adds), `/widget.mjs` (its UI) and
+ * `/chunks/*` (its lazy parts), and the console's page for every other GET that asks for HTML,
  * so its client-side routes survive a reload.
  */
-export function assetsRouter(assets: { consoleDir: string; widgetFile: string }) {
+export function assetsRouter(assets: { consoleDir: string; widgetDir: string }) {
   let indexHtml: Promise<string> | undefined;
   const page = () => {
     indexHtml ??= readFile(`${assets.consoleDir}/index.html`, 'utf8');
@@ -19,27 +37,23 @@ export function assetsRouter(assets: { consoleDir: string; widgetFile: string })
   };
 
   const files = serveStatic({ root: assets.consoleDir });
+  const widgetFiles = serveStatic({ root: assets.widgetDir });
 
   return (
     new Hono<AppEnv>()
-      .get('/widget.js', async (c) => {
-        const script = await readFile(assets.widgetFile);
+      .get('/:file{widget\\.m?js}', async (c) => {
+        const script = await readFile(`${assets.widgetDir}/${c.req.param('file')}`);
         return c.body(script, 200, {
           'Content-Type': 'text/javascript; charset=utf-8',
           // Not content-hashed: embedders keep one URL, so caches revalidate within minutes.
           'Cache-Control': 'public, max-age=300',
-          'Cross-Origin-Resource-Policy': 'cross-origin',
+          ...ANY_SITE,
         });
       })
-      .use(
-        '/assets/*',
-        serveStatic({
-          root: assets.consoleDir,
-          onFound: (_path, c) => {
-            c.header('Cache-Control', 'public, max-age=31536000, immutable');
-          },
-        }),
-      )
+      // Content-hashed: cached for a year. The widget's chunks are imported as modules from
+      // partners' pages, which is a CORS request.
+      .use('/chunks/*', withHeaders(widgetFiles, { ...IMMUTABLE, ...ANY_SITE }))
+      .use('/assets/*', withHeaders(files, IMMUTABLE))
       // Directory paths (`/`) fall through to the page below, which is sent with no-cache.
       .use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)))
       .get('*', async (c, next) => {
