@@ -94,6 +94,8 @@ function layer(
 gate('lint', 'npx', ['biome', 'check', '.']);
 gate('typecheck', 'npm', ['run', 'typecheck']);
 const built = gate('build', 'npm', ['run', 'build']);
+// The widget's size budget (issue 6): the loader under 5 KB gzip, loader and UI under 40 KB.
+if (built) gate('widget size', 'npm', ['run', 'check-size', '-w', '@erp-agent/widget']);
 
 // The API's integration tests run twice: on PGlite, and on this real PostgreSQL server.
 let postgres: TemporaryPostgres | undefined;

@@ -1,24 +1,36 @@
 /**
- * Builds the widget with Rollup: `dist/widget.js` for the script tag (one self-running file)
- * and `dist/widget.mjs` exporting `mount()` for bundlers. Prints each file's gzipped size.
+ * Builds the widget with Rollup: `dist/widget.js`, the small loader a script tag adds, and
+ * `dist/widget.mjs`, the UI chunk the loader imports and bundlers import (`mount()`). Prints each
+ * file's gzipped size.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import * as commonjsModule from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import { type OutputOptions, type RollupOptions, rollup } from 'rollup';
+import { type OutputOptions, type Plugin, type RollupOptions, rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
+
+// The plugin's types describe its CommonJS build; Node loads its ES build, whose default export is the plugin.
+const commonjs = commonjsModule.default as unknown as () => Plugin;
 
 const root = new URL('..', import.meta.url);
 const fromRoot = (path: string) => new URL(path, root).pathname;
 
 const plugins = [
   nodeResolve({ browser: true, exportConditions: ['@erp-agent/source', 'browser', 'module', 'import', 'default'] }),
+  // papaparse (core's CSV) ships CommonJS only.
+  commonjs(),
   esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'preact', minify: true, legalComments: 'none' }),
 ];
 
-const builds: Array<{ input: string; output: OutputOptions }> = [
-  { input: 'src/script-tag.ts', output: { file: 'dist/widget.js', format: 'iife' } },
-  { input: 'src/index.ts', output: { file: 'dist/widget.mjs', format: 'es' } },
+const builds: Array<{ input: string; output: OutputOptions; external?: RollupOptions['external'] }> = [
+  // The loader only types the UI module; its `import()` of widget.mjs stays a runtime import.
+  { input: 'src/loader.ts', output: { file: 'dist/widget.js', format: 'iife' } },
+  // The markdown renderer and the CSV writer become chunks of their own under dist/chunks/.
+  {
+    input: 'src/index.ts',
+    output: { dir: 'dist', entryFileNames: 'widget.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', format: 'es' },
+  },
 ];
 
 /** zod's own sources trip two of Rollup's notices (comment placement, an internal cycle): noise here. */
@@ -28,13 +40,39 @@ const onLog: RollupOptions['onLog'] = (level, log, handler) => {
   handler(level, log);
 };
 
+/** Each file's gzipped size, and which files load with the page and which only when needed. */
+interface SizeReport {
+  loader: string[];
+  ui: string[];
+  lazy: string[];
+  gzipBytes: Record<string, number>;
+}
+const report: SizeReport = { loader: [], ui: [], lazy: [], gzipBytes: {} };
+
 for (const { input, output } of builds) {
   const bundle = await rollup({ input: fromRoot(input), plugins, onLog });
-  const file = fromRoot(output.file ?? '');
-  await bundle.write({ ...output, file, sourcemap: true });
+  const written = await bundle.write({
+    ...output,
+    ...(output.file ? { file: fromRoot(output.file) } : { dir: fromRoot(output.dir ?? 'dist') }),
+    sourcemap: true,
+  });
   await bundle.close();
-  const code = await readFile(file);
-  console.log(
-    `${output.file}: ${gzipSync(code, { level: 9 }).byteLength} bytes gzipped (${code.byteLength} bytes minified)`,
-  );
+  const chunks = written.output.flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+  // What the entry imports statically loads with it; what only `import()` reaches is lazy.
+  const eager = new Set<string>();
+  const visit = (fileName: string) => {
+    if (eager.has(fileName)) return;
+    eager.add(fileName);
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  for (const chunk of chunks) {
+    const code = await readFile(fromRoot(`dist/${chunk.fileName}`));
+    const gzip = gzipSync(code, { level: 9 }).byteLength;
+    report.gzipBytes[chunk.fileName] = gzip;
+    const group = input === 'src/loader.ts' ? 'loader' : eager.has(chunk.fileName) ? 'ui' : 'lazy';
+    report[group].push(chunk.fileName);
+    console.log(`dist/${chunk.fileName}: ${gzip} bytes gzipped (${code.byteLength} bytes minified, ${group})`);
+  }
 }
+await writeFile(fromRoot('dist/size.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,18 +1,32 @@
-import { createChatClient, createChatStore } from '@erp-agent/core';
+/** @jsxImportSource preact */
+import { type ChatMessage, type ClientContext, createChatClient, createChatStore } from '@erp-agent/core';
 import { render } from 'preact';
-import { Assistant } from './assistant.tsx';
-import { GREETING } from './texts.ts';
+import { WidgetEmitter, type WidgetEventName, type WidgetEvents } from './events.ts';
+import type { WidgetOptions, WidgetUser } from './options.ts';
+import { persistence } from './persistence.ts';
+import { adoptStyles } from './styles.ts';
+import { DEFAULT_TEXTS, type WidgetTexts } from './texts.ts';
+import { Assistant } from './ui/assistant.tsx';
 
-export interface MountOptions {
-  /** Origin of the ERP agent API; the page's own origin when absent. */
-  readonly apiUrl?: string;
-  /** Element the assistant's host is appended to; `document.body` by default. */
-  readonly container?: HTMLElement;
-}
-
-export interface MountedAssistant {
+/** What the page holds of one assistant. */
+export interface AssistantHandle {
   /** The element in the page that carries the assistant's shadow root. */
   readonly host: HTMLElement;
+  readonly id: string;
+  open(): void;
+  close(): void;
+  toggle(): void;
+  /** Sends a message as if the user had typed it. */
+  sendMessage(text: string): Promise<void>;
+  /** Acts as another user (a new signed token), or as an anonymous visitor (`undefined`). */
+  setUser(user: WidgetUser | undefined): void;
+  setContext(context: ClientContext | undefined): void;
+  /** Starts over: a new conversation, nothing kept. */
+  reset(): void;
+  on<K extends WidgetEventName>(name: K, listener: (detail: WidgetEvents[K]) => void): () => void;
+  /** Removes the assistant and everything it listens to; its saved conversation stays. */
+  destroy(): void;
+  /** The same as `destroy`, under the name the console knows. */
   unmount(): void;
 }
 
@@ -23,23 +37,120 @@ let instances = 0;
  * assistant's never meet. Touches the DOM only when called, so importing this module on a
  * server is safe.
  */
-export function mount(options: MountOptions = {}): MountedAssistant {
-  const container = options.container ?? document.body;
-  const host = document.createElement('div');
-  host.dataset.erpAssistant = '';
-  const shadow = host.attachShadow({ mode: 'open' });
-  container.append(host);
-
-  const store = createChatStore({ client: createChatClient({ baseUrl: options.apiUrl ?? '' }), greeting: GREETING });
+export function mount(options: WidgetOptions = {}): AssistantHandle {
   instances += 1;
-  render(<Assistant store={store} panelId={`erp-assistant-panel-${instances}`} />, shadow);
+  const id = options.id ?? (instances === 1 ? 'default' : `assistant-${instances}`);
+  const texts: WidgetTexts = { ...DEFAULT_TEXTS, ...options.texts };
+  const host = document.createElement('div');
+  host.dataset.erpAssistant = id;
+  host.dataset.theme = options.theme ?? 'light';
+  host.dataset.position = options.position ?? 'bottom-right';
+  if (options.locale) host.lang = options.locale;
+  if (options.offset?.x !== undefined) host.style.setProperty('--erp-offset-x', `${options.offset.x}px`);
+  if (options.offset?.y !== undefined) host.style.setProperty('--erp-offset-y', `${options.offset.y}px`);
+  if (options.zIndex !== undefined) host.style.setProperty('--erp-z-index', String(options.zIndex));
+  const shadow = host.attachShadow({ mode: 'open' });
+  adoptStyles(shadow, options.nonce);
+  (options.container ?? document.body).append(host);
 
+  const emitter = new WidgetEmitter(host);
+  const saved = persistence(options.storage ?? 'local', id);
+  let user = options.user;
+  const client = () =>
+    createChatClient({
+      baseUrl: options.apiUrl ?? '',
+      // A widget on a partner's site is identified by its key and a signed user, never by cookies.
+      ...(options.siteKey ? { credentials: 'omit' as const } : {}),
+      headers: {
+        ...(options.siteKey ? { 'X-Erp-Site-Key': options.siteKey } : {}),
+        ...(user ? { 'X-Erp-Identity': user.token } : {}),
+      },
+    });
+  let chatClient = client();
+  const store = createChatStore({
+    client: { send: (...args) => chatClient.send(...args), stream: (...args) => chatClient.stream(...args) },
+    streaming: options.streaming ?? true,
+    greeting: texts.greeting,
+    ...(options.context ? { context: options.context } : {}),
+  });
+
+  const previous = saved.load();
+  if (previous) store.getState().restore(previous.snapshot);
+  let open = options.open ?? previous?.open ?? false;
+
+  const persist = () => {
+    const { messages, conversationId, process } = store.getState();
+    saved.save({ snapshot: { messages, conversationId, ...(process ? { process } : {}) }, open });
+  };
+  let known = new Set(store.getState().messages.map((message) => message.id));
+  const unsubscribe = store.subscribe((state, before) => {
+    for (const message of state.messages) {
+      if (!known.has(message.id)) emitter.emit('message', message as ChatMessage);
+    }
+    known = new Set(state.messages.map((message) => message.id));
+    if (state.lastError && state.lastError !== before.lastError) emitter.emit('error', state.lastError);
+    persist();
+  });
+
+  const draw = () =>
+    render(
+      <Assistant
+        store={store}
+        texts={texts}
+        idPrefix={`erp-assistant-${id}`}
+        open={open}
+        onOpenChange={setOpen}
+        launcherIcon={options.launcherIcon}
+      />,
+      shadow,
+    );
+  function setOpen(next: boolean) {
+    if (next === open) return;
+    open = next;
+    host.toggleAttribute('data-open', open);
+    persist();
+    draw();
+    emitter.emit(open ? 'open' : 'close', undefined);
+  }
+
+  // On phones the keyboard shrinks the visual viewport, not the layout one: the panel follows it.
+  const viewport = typeof window !== 'undefined' ? window.visualViewport : null;
+  const fitViewport = () => viewport && host.style.setProperty('--erp-viewport-height', `${viewport.height}px`);
+  viewport?.addEventListener('resize', fitViewport);
+  fitViewport();
+
+  host.toggleAttribute('data-open', open);
+  draw();
+  queueMicrotask(() => emitter.emit('ready', undefined));
+
+  const destroy = () => {
+    unsubscribe();
+    viewport?.removeEventListener('resize', fitViewport);
+    store.getState().stop();
+    render(null, shadow);
+    emitter.clear();
+    host.remove();
+  };
   return {
     host,
-    unmount() {
-      store.getState().stop();
-      render(null, shadow);
-      host.remove();
+    id,
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+    toggle: () => setOpen(!open),
+    sendMessage: (text) => store.getState().send(text),
+    setUser(next) {
+      user = next;
+      chatClient = client();
     },
+    setContext: (context) => store.getState().setContext(context),
+    reset() {
+      store.getState().stop();
+      store.getState().clear();
+      saved.clear();
+      persist();
+    },
+    on: (name, listener) => emitter.on(name, listener),
+    destroy,
+    unmount: destroy,
   };
 }

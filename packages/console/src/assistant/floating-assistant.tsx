@@ -5,8 +5,9 @@ import { useLocation } from 'react-router-dom';
 /** The one route with its own chat screen, where a second assistant would only get in the way. */
 export const ASSISTANT_FREE_PATH = '/chatbot';
 
+/** What the console uses of the widget: a host element to show or hide, and a way to remove it. */
 export interface WidgetModule {
-  mount(options?: MountOptions): MountedAssistant;
+  mount(options?: MountOptions): Pick<MountedAssistant, 'host' | 'unmount'>;
 }
 
 const loadWidget = (): Promise<WidgetModule> => import('@erp-agent/widget');
@@ -29,11 +30,11 @@ function whenIdle(task: () => void): () => void {
 export function FloatingAssistant({ load = loadWidget }: { load?: () => Promise<WidgetModule> }) {
   const { pathname } = useLocation();
   const hidden = pathname === ASSISTANT_FREE_PATH;
-  const [assistant, setAssistant] = useState<MountedAssistant>();
+  const [assistant, setAssistant] = useState<ReturnType<WidgetModule['mount']>>();
 
   useEffect(() => {
     let cancelled = false;
-    let mounted: MountedAssistant | undefined;
+    let mounted: ReturnType<WidgetModule['mount']> | undefined;
     const cancelIdle = whenIdle(() => {
       load().then(
         (widget) => {

@@ -1,0 +1,139 @@
+/** @jsxImportSource preact */
+import { type ChatMessage, type ChatStore, projectBlocks, type ReplyView } from '@erp-agent/core';
+import { useEffect, useState } from 'preact/hooks';
+import type { WidgetTexts } from '../texts.ts';
+import { Blocks } from './blocks.tsx';
+import { TableReply } from './table-reply.tsx';
+
+interface Props {
+  readonly message: ChatMessage;
+  readonly store: ChatStore;
+  readonly texts: WidgetTexts;
+  readonly busy: boolean;
+}
+
+/**
+ * Bot markdown, sanitised by core before it becomes HTML: scripts, handlers and `javascript:` never
+ * survive. The parser and sanitiser arrive with the first formatted reply (a chunk of their own),
+ * and until then the words show as plain text.
+ */
+function Markdown({ text }: { readonly text: string }) {
+  const [html, setHtml] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    import('@erp-agent/core/browser').then(
+      ({ renderMarkdown }) => current && setHtml(renderMarkdown(text)),
+      (error: unknown) => console.error('ERP assistant: the markdown renderer could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return html === undefined ? <p>{text}</p> : <div dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function Confirmation({
+  message,
+  view,
+  store,
+  texts,
+  busy,
+}: Props & { readonly view: Extract<ReplyView, { kind: 'confirmation' }> }) {
+  const fields = view.confirmation.preview.fields ?? [];
+  const changes = view.confirmation.preview.changes ?? [];
+  return (
+    <div>
+      {view.message ? (
+        <Markdown text={view.message} />
+      ) : (
+        <p>
+          <strong>{view.confirmation.title}</strong>
+        </p>
+      )}
+      {fields.length > 0 && !view.message ? (
+        <ul>
+          {fields.map((field) => (
+            <li key={field.name}>
+              {field.label}: {String(field.value)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {changes.length > 0 && !view.message ? (
+        <ul>
+          {changes.map((change) => (
+            <li key={change.name}>
+              {change.label}: {String(change.from)} → {String(change.to)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {message.decision ? (
+        <p class="muted">{message.decision === 'confirm' ? texts.confirmed : texts.cancelled}</p>
+      ) : (
+        <div class="actions">
+          <button
+            type="button"
+            class="button"
+            part="confirm"
+            disabled={busy}
+            onClick={() => void store.getState().decide(message.id, 'confirm')}
+          >
+            {texts.confirm}
+          </button>
+          <button
+            type="button"
+            class="button secondary"
+            part="cancel"
+            disabled={busy}
+            onClick={() => void store.getState().decide(message.id, 'cancel')}
+          >
+            {texts.cancel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One message as core's `toView` chose to show it. */
+export function MessageBody(props: Props) {
+  const { view } = props.message;
+  switch (view.kind) {
+    case 'text':
+      return <p>{view.text}</p>;
+    case 'formatted':
+      return <Markdown text={view.markdown} />;
+    case 'failure':
+      return <p class="failure">{view.message}</p>;
+    case 'table':
+      return <TableReply table={view.table} texts={props.texts} />;
+    case 'summary':
+      return <Blocks blocks={view.blocks} />;
+    case 'project':
+      return <Blocks blocks={projectBlocks(view)} />;
+    case 'confirmation':
+      return <Confirmation {...props} view={view} />;
+    case 'question':
+      return (
+        <div>
+          <p>{view.text}</p>
+          {view.options.length > 0 ? (
+            <div class="actions">
+              {view.options.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  class="button secondary"
+                  disabled={props.busy}
+                  onClick={() => void props.store.getState().send(option.value)}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      );
+  }
+}
