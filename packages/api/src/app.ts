@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './auth/csrf.ts';
+import { embedAccess } from './embed/embed-access.ts';
 import { ApiError } from './lib/api-error.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
 import { handleError, handleNotFound } from './lib/error-handler.ts';
@@ -22,6 +23,7 @@ import { netsuiteRouter } from './routes/netsuite/netsuite.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
 import { projectsRouter } from './routes/projects/projects.router.ts';
 import { settingsRouter } from './routes/settings/settings.router.ts';
+import { siteKeysRouter } from './routes/site-keys/site-keys.router.ts';
 import { systemHealthRouter } from './routes/system-health/system-health.router.ts';
 import { toolCallsRouter } from './routes/tool-calls/tool-calls.router.ts';
 import { usersRouter } from './routes/users/users.router.ts';
@@ -59,7 +61,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/docs/*', compress());
   app.use('/api/openapi.json', compress());
 
-  app.use('/api/*', limitBody, csrfGuard, authenticate);
+  app.use('/api/*', limitBody, embedAccess, csrfGuard, authenticate);
   app.use('/auth/*', limitBody, csrfGuard, authenticate);
   app.use('/functions/*', limitBody, csrfGuard, authenticate);
 
@@ -77,7 +79,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/conversations', conversationsRouter)
     .route('/api/tool-calls', toolCallsRouter)
     .route('/api/mcp', mcpRouter)
-    .route('/api/projects', projectsRouter);
+    .route('/api/projects', projectsRouter)
+    .route('/api/site-keys', siteKeysRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it.

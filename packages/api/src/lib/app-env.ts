@@ -51,5 +51,7 @@ export interface AppEnv {
     deps: AppDeps;
     requestId: string;
     principal: Principal | undefined;
+    /** Set for a request from the widget on a partner's page (a site key and an allowed origin). */
+    embed: { readonly siteKeyId: string; readonly visitorId: string | undefined } | undefined;
   };
 }

@@ -11,5 +11,6 @@ export * from './projects.ts';
 export * from './roles.ts';
 export * from './saved-search.ts';
 export * from './settings.ts';
+export * from './site-keys.ts';
 export * from './tool-calls.ts';
 export * from './users.ts';

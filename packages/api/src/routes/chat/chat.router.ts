@@ -3,14 +3,13 @@ import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { SILENT_EVENTS } from '../../agent/turn/turn-events.ts';
-import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { agentFor } from './agent-for.ts';
 import { replyTextPieces } from './reply-text.ts';
 import { streamEvents } from './stream-events.ts';
-import { turnCaller } from './turn-caller.ts';
+import { turnParties } from './turn-parties.ts';
 
 const TAGS = ['Agent'];
 
@@ -31,11 +30,9 @@ export const chatRouter = new Hono<AppEnv>()
     }),
     validate('json', chatRequestSchema),
     async (c) => {
-      const principal = requirePrincipal(c);
       const reply = await agentFor(c.var.deps).turn({
         request: c.req.valid('json'),
-        owner: { kind: 'user', userId: principal.user.id },
-        caller: turnCaller(principal),
+        ...turnParties(c),
         channel: 'chat',
         events: SILENT_EVENTS,
         signal: c.req.raw.signal,
@@ -57,7 +54,7 @@ export const chatRouter = new Hono<AppEnv>()
     }),
     validate('json', chatRequestSchema),
     async (c) => {
-      const principal = requirePrincipal(c);
+      const parties = turnParties(c);
       const request = c.req.valid('json');
       const agent = agentFor(c.var.deps);
       const logger = c.var.deps.logger;
@@ -66,8 +63,7 @@ export const chatRouter = new Hono<AppEnv>()
           writer.write({ type: 'start' });
           const reply: ChatReply = await agent.turn({
             request,
-            owner: { kind: 'user', userId: principal.user.id },
-            caller: turnCaller(principal),
+            ...parties,
             channel: 'stream',
             events: streamEvents((part) => writer.write(part)),
             signal: c.req.raw.signal,
