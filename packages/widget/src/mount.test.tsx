@@ -92,6 +92,7 @@ describe('mount', () => {
     expect(request?.headers.get('x-erp-site-key')).toBe('pk_test');
     expect(request?.headers.get('x-erp-identity')).toBe('signed');
     expect(request?.credentials).toBe('omit');
+    expect(request?.headers.get('x-erp-visitor')).toMatch(/^[0-9a-f]{32}$/);
     const table = handle.host.shadowRoot?.querySelector('table');
     expect(table?.textContent).toContain('NAME');
     expect(table?.textContent).toContain('Acme');

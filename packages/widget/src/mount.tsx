@@ -32,6 +32,11 @@ export interface AssistantHandle {
 
 let instances = 0;
 
+/** 128 random bits, hex: `crypto.randomUUID` exists only on secure pages. */
+function randomVisitorId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * Puts an assistant on the page, inside its own shadow root so the host page's CSS and the
  * assistant's never meet. Touches the DOM only when called, so importing this module on a
@@ -55,6 +60,8 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
 
   const emitter = new WidgetEmitter(host);
   const saved = persistence(options.storage ?? 'local', id);
+  const previous = saved.load();
+  const visitorId = previous?.visitorId ?? randomVisitorId();
   let user = options.user;
   const client = () =>
     createChatClient({
@@ -62,7 +69,7 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
       // A widget on a partner's site is identified by its key and a signed user, never by cookies.
       ...(options.siteKey ? { credentials: 'omit' as const } : {}),
       headers: {
-        ...(options.siteKey ? { 'X-Erp-Site-Key': options.siteKey } : {}),
+        ...(options.siteKey ? { 'X-Erp-Site-Key': options.siteKey, 'X-Erp-Visitor': visitorId } : {}),
         ...(user ? { 'X-Erp-Identity': user.token } : {}),
       },
     });
@@ -74,13 +81,12 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
     ...(options.context ? { context: options.context } : {}),
   });
 
-  const previous = saved.load();
   if (previous) store.getState().restore(previous.snapshot);
   let open = options.open ?? previous?.open ?? false;
 
   const persist = () => {
     const { messages, conversationId, process } = store.getState();
-    saved.save({ snapshot: { messages, conversationId, ...(process ? { process } : {}) }, open });
+    saved.save({ snapshot: { messages, conversationId, ...(process ? { process } : {}) }, open, visitorId });
   };
   let known = new Set(store.getState().messages.map((message) => message.id));
   const unsubscribe = store.subscribe((state, before) => {

@@ -5,6 +5,8 @@ import type { StorageKind } from './options.ts';
 export interface SavedState {
   readonly snapshot: ChatSnapshot;
   readonly open: boolean;
+  /** Names an anonymous visitor to the API, which keeps their conversation under it. */
+  readonly visitorId?: string;
 }
 
 const memory = new Map<string, string>();

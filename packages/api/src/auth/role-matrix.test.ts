@@ -59,6 +59,7 @@ const MATRIX: readonly Case[] = [
   },
   { method: 'GET', path: '/healthz', expected: { admin: 200, analyst: 200, operator: 200, anonymous: 200 } },
   { method: 'GET', path: '/api/projects', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/site-keys', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/tool-calls', expected: ALL_SIGNED_IN },
   { method: 'GET', path: '/api/conversations', expected: ALL_SIGNED_IN },
 ];
