@@ -27,6 +27,7 @@ import { siteKeysRouter } from './routes/site-keys/site-keys.router.ts';
 import { systemHealthRouter } from './routes/system-health/system-health.router.ts';
 import { toolCallsRouter } from './routes/tool-calls/tool-calls.router.ts';
 import { usersRouter } from './routes/users/users.router.ts';
+import { examplesRouter } from './static/examples-router.ts';
 import { assetsRouter } from './static/serve-assets.ts';
 
 /** Bodies beyond this are refused before they are read: no endpoint needs more. */
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it.
   if (deps.sandbox) app.route(SANDBOX_PREFIX, createSandboxApp(deps.sandbox));
+  if (deps.examplesDir) app.route('/examples', examplesRouter(deps.examplesDir));
   if (deps.assets) app.route('/', assetsRouter(deps.assets));
   return app;
 }

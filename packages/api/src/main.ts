@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { languageModelFromEnv } from './agent/planner/llm/index.ts';
 import { createApp } from './app.ts';
 import { startServices } from './bootstrap.ts';
+import { ensureExamplesSite } from './embed/examples-site.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -17,6 +18,12 @@ async function main() {
   const logger = createLogger(env);
   const services = await startServices(env, logger);
   const languageModel = languageModelFromEnv(env);
+  // The examples embed the widget as a partner would: with a site key allowed from this server.
+  const examples = env.NODE_ENV !== 'production';
+  if (examples) {
+    const origins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+    await ensureExamplesSite(services.database.db, services.credentialCipher, services.keys, origins);
+  }
   const app = createApp({
     env,
     database: services.database,
@@ -27,6 +34,7 @@ async function main() {
     assets,
     ...(services.sandbox ? { sandbox: services.sandbox.deps } : {}),
     ...(languageModel ? { languageModel } : {}),
+    ...(examples ? { examplesDir: fileURLToPath(new URL('../../../examples', import.meta.url)) } : {}),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;

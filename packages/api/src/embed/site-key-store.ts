@@ -15,7 +15,7 @@ export interface ActiveSiteKey {
   readonly secret: string;
 }
 
-const SEAL_OWNER = 'site-key';
+export const SEAL_OWNER = 'site-key';
 
 function toWire(row: Row): SiteKey {
   return {

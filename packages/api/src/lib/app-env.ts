@@ -21,6 +21,8 @@ export interface AppDeps {
   readonly keys: ServerKeys;
   /** Where the built console and widget are served from; absent in API-only tests. */
   readonly assets?: { readonly consoleDir: string; readonly widgetDir: string };
+  /** The embedding examples' folder, served under /examples outside production. */
+  readonly examplesDir?: string;
   /** The embedded NetSuite sandbox, mounted under its prefix; absent when it is turned off. */
   readonly sandbox?: SandboxDeps;
   /** The model the agent plans with (LLM_* variables); absent, the deterministic planner plans. */
