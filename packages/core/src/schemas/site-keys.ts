@@ -4,13 +4,15 @@ import * as z from 'zod/mini';
  * `https://portal.example.com` or `http://localhost:3000`: a scheme, a lower-case host and maybe a
  * port, exactly as a browser sends it in the `Origin` header (no path, no trailing slash).
  */
-export const originSchema = z.string().check(
-  z.maxLength(200),
-  z.regex(
-    /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/,
-    'must be an origin such as https://portal.example.com, with no path or trailing slash',
-  ),
-);
+export const originSchema = z
+  .string()
+  .check(
+    z.maxLength(200),
+    z.regex(
+      /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/,
+      'must be an origin such as https://portal.example.com, with no path or trailing slash',
+    ),
+  );
 
 /** A site that embeds the widget: its public key goes in the page, its origins are allowed. */
 export const siteKeySchema = z.object({
