@@ -48,3 +48,20 @@ test('signed identity: the page passes its server-signed user, and the assistant
   await expect(lastReply(page)).not.toContainText(/sign in/i);
   expect(violations).toEqual([]);
 });
+
+test('React portal: the ES module mounted once keeps its conversation across client-side navigation', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto('/examples/react-portal/');
+  await page.getByRole('button', { name: 'Ask the assistant' }).click();
+  await ask(page, 'what can you do?');
+  await page.getByRole('button', { name: 'Invoices' }).click();
+  await expect(page.getByRole('heading', { name: 'Your invoices' })).toBeVisible();
+  await expect(page).toHaveURL(/\/examples\/react-portal\/invoices$/);
+  await expect(panel(page)).toContainText('what can you do?');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your invoices' })).toBeVisible();
+  await expect(panel(page)).toContainText('what can you do?');
+  expect(violations).toEqual([]);
+});

@@ -4,8 +4,15 @@ import { exampleIdentity } from '../embed/examples-site.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 
-/** The examples `npm start` serves, each from its `public` folder, under the server's strict CSP. */
-const STATIC_EXAMPLES = ['plain-html', 'signed-identity'] as const;
+/**
+ * The examples `npm start` serves, under the server's strict CSP: plain pages from their `public`
+ * folder, the React portal from its build (any other path of it is the app's, so its page).
+ */
+const EXAMPLES = [
+  { name: 'plain-html', folder: 'public', app: false },
+  { name: 'signed-identity', folder: 'public', app: false },
+  { name: 'react-portal', folder: 'dist', app: true },
+] as const;
 
 /**
  * `/examples/<name>/`: pages embedding the widget as partners would, with the `Examples` site
@@ -19,14 +26,13 @@ export function examplesRouter(examplesDir: string) {
       if (!token) throw new ApiError(404, 'not_found', 'There is no active admin to sign in as.');
       return c.json({ token });
     });
-  for (const name of STATIC_EXAMPLES) {
+  for (const { name, folder, app } of EXAMPLES) {
+    const root = `${examplesDir}/${name}/${folder}`;
     router.use(
       `/${name}/*`,
-      serveStatic({
-        root: `${examplesDir}/${name}/public`,
-        rewriteRequestPath: (path) => path.replace(`/examples/${name}`, ''),
-      }),
+      serveStatic({ root, rewriteRequestPath: (path) => path.replace(`/examples/${name}`, '') }),
     );
+    if (app) router.get(`/${name}/*`, serveStatic({ path: `${root}/index.html` }));
   }
   return router;
 }
