@@ -28,6 +28,10 @@ function answer(prompt: string, response: ServerResponse): void {
     case 'unauthorised':
       json(401, { code: 'unauthenticated', message: 'Sign in first' });
       break;
+    case 'bad gateway':
+      response.writeHead(502, { 'Content-Type': 'text/html' });
+      response.end('<html>proxy error</html>');
+      break;
     case 'not json':
       response.writeHead(200, { 'Content-Type': 'text/html' });
       response.end('<html>proxy error</html>');
@@ -97,6 +101,18 @@ describe('createChatClient().send', () => {
     const error = await failureOf(createChatClient({ baseUrl }).send({ prompt }));
     expect(error).toBeInstanceOf(ChatClientError);
     expect(error).toMatchObject({ code: 'api_error', status, message: `API error: ${status}` });
+  });
+
+  it("keeps the API's error envelope, whose code says why the request was refused", async () => {
+    const error = await failureOf(createChatClient({ baseUrl }).send({ prompt: 'unauthorised' }));
+    expect(error).toMatchObject({ envelope: { code: 'unauthenticated', message: 'Sign in first' } });
+    const streamed = await failureOf(createChatClient({ baseUrl }).stream({ prompt: 'unauthorised' }));
+    expect(streamed).toMatchObject({ code: 'api_error', status: 401, envelope: { code: 'unauthenticated' } });
+  });
+
+  it('has no envelope when the refusal is not the API speaking (a proxy page)', async () => {
+    const error = await failureOf(createChatClient({ baseUrl }).send({ prompt: 'bad gateway' }));
+    expect(error).toMatchObject({ code: 'api_error', status: 502, envelope: undefined });
   });
 
   it('throws a protocol error for a body that is not JSON', async () => {

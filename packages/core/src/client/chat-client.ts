@@ -5,6 +5,7 @@ import {
   ProtocolError,
   parseChatReply,
 } from '../protocol/index.ts';
+import { type ErrorEnvelope, errorEnvelopeSchema } from '../schemas/index.ts';
 import { ChatClientError, COMMUNICATION_FAILURE_TEXT } from './chat-client-error.ts';
 import { readChatStream } from './read-chat-stream.ts';
 
@@ -60,6 +61,13 @@ function failureOf(error: unknown, signal: AbortSignal, timeout: AbortSignal, ti
   return new ChatClientError('network_error', COMMUNICATION_FAILURE_TEXT, { cause: error });
 }
 
+/** The API's error envelope in a refusal's body, if that is what the body is. */
+async function envelopeOf(response: Response): Promise<ErrorEnvelope | undefined> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = errorEnvelopeSchema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function createChatClient(options: ChatClientOptions = {}): ChatClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -85,7 +93,11 @@ export function createChatClient(options: ChatClientOptions = {}): ChatClient {
         ...(options.credentials ? { credentials: options.credentials } : {}),
       });
       if (!response.ok) {
-        throw new ChatClientError('api_error', `API error: ${response.status}`, { status: response.status });
+        const envelope = await envelopeOf(response);
+        throw new ChatClientError('api_error', `API error: ${response.status}`, {
+          status: response.status,
+          ...(envelope ? { envelope } : {}),
+        });
       }
       return await read(response, signal);
     } catch (error) {

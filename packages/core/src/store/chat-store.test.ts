@@ -102,6 +102,15 @@ describe('createChatStore', () => {
     expect(store.getState().lastError).toEqual({ code: 'api_error', message: 'API error: 503' });
   });
 
+  it("reports the API's own code and sentence when the refusal came with its error envelope", async () => {
+    const envelope = { code: 'identity_invalid', message: 'The signed-in user could not be verified.' };
+    const { client } = scriptedClient(new ChatClientError('api_error', 'API error: 401', { status: 401, envelope }));
+    const store = storeWith(client);
+    await store.getState().send('list open invoices');
+    expect(store.getState().messages.at(-1)).toMatchObject({ sender: 'bot', origin: 'fallback' });
+    expect(store.getState().lastError).toEqual(envelope);
+  });
+
   it('uses a fallback of its own when given one, and forgets the error on the next send', async () => {
     const { client } = scriptedClient(new Error('offline'), { response: 'back' });
     const store = storeWith(client, { fallback: (prompt) => `offline: ${prompt}` });

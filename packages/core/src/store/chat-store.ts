@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ChatClient } from '../client/index.ts';
+import { type ChatClient, ChatClientError } from '../client/index.ts';
 import { chatTranscript, type ExportFile, type TranscriptOptions } from '../export/index.ts';
 import { fallbackReply } from '../fallback/index.ts';
 import type {
@@ -98,6 +98,10 @@ export interface ChatStoreOptions {
 }
 
 function failureOf(error: unknown): ChatFailure {
+  // The API's own code and sentence say more than the status does (a refused identity, a limit).
+  if (error instanceof ChatClientError && error.envelope) {
+    return { code: error.envelope.code, message: error.envelope.message };
+  }
   if (error instanceof Error) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : 'unknown_error';
     return { code, message: error.message };
