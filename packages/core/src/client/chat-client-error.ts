@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '../schemas/index.ts';
+import type { ErrorEnvelope } from '../schemas/error-envelope.ts';
 
 export type ChatClientErrorCode = 'api_error' | 'network_error' | 'timeout' | 'aborted' | 'stream_error';
 

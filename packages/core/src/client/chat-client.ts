@@ -5,7 +5,7 @@ import {
   ProtocolError,
   parseChatReply,
 } from '../protocol/index.ts';
-import { type ErrorEnvelope, errorEnvelopeSchema } from '../schemas/index.ts';
+import { type ErrorEnvelope, errorEnvelopeSchema } from '../schemas/error-envelope.ts';
 import { ChatClientError, COMMUNICATION_FAILURE_TEXT } from './chat-client-error.ts';
 import { readChatStream } from './read-chat-stream.ts';
 
