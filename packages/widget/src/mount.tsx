@@ -6,6 +6,7 @@ import type { WidgetOptions, WidgetUser } from './options.ts';
 import { persistence } from './persistence.ts';
 import { adoptStyles } from './styles.ts';
 import { DEFAULT_TEXTS, type WidgetTexts } from './texts.ts';
+import { lowContrastPairs, MIN_CONTRAST } from './theme-contrast.ts';
 import { Assistant } from './ui/assistant.tsx';
 
 /** What the page holds of one assistant. */
@@ -116,7 +117,20 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
     host.toggleAttribute('data-open', open);
     persist();
     draw();
+    if (open) checkTheme();
     emitter.emit(open ? 'open' : 'close', undefined);
+  }
+
+  // The page may theme the panel (or switch to dark) at any time: it is judged when it is shown.
+  const warned = new Set<string>();
+  function checkTheme() {
+    const root = shadow.querySelector<HTMLElement>('.root');
+    for (const pair of root ? lowContrastPairs(root) : []) {
+      const text = `ERP assistant: ${pair.foreground} on ${pair.background} has a contrast of ${pair.ratio}:1, below the ${MIN_CONTRAST}:1 WCAG AA asks of text (see Theming in docs/embedding.md).`;
+      if (warned.has(text)) continue;
+      warned.add(text);
+      console.warn(text);
+    }
   }
 
   // On phones the keyboard shrinks the visual viewport, not the layout one: the panel follows it.
@@ -127,6 +141,7 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
 
   host.toggleAttribute('data-open', open);
   draw();
+  if (open) checkTheme();
   queueMicrotask(() => emitter.emit('ready', undefined));
 
   const destroy = () => {
