@@ -1,5 +1,15 @@
-import { type ChatReply, type ChatStreamPart, createChatClient, type ToolCallList } from '@erp-agent/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type ChatReply,
+  type ChatStreamPart,
+  createChatClient,
+  type ProcessId,
+  type Role,
+  type ToolCallList,
+} from '@erp-agent/core';
+import type { MockLanguageModelV4 } from 'ai/test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountFactsCache } from '../../agent/account-facts.ts';
+import { ToolError } from '../../agent/tools/tool-error.ts';
 import { connectSandbox } from '../../test/agent-session.ts';
 import { type ScriptedStep, scriptedModel } from '../../test/scripted-model.ts';
 import { type Client, createTestServer, type TestServer } from '../../test/test-server.ts';
@@ -10,26 +20,34 @@ import { type Client, createTestServer, type TestServer } from '../../test/test-
  */
 let server: TestServer | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await server?.close();
   server = undefined;
 });
 
 const NEWEST_CUSTOMERS = 'SELECT id, companyname AS name FROM customer ORDER BY id DESC';
 
-async function serverWith(script: readonly ScriptedStep[]) {
+/** A server planning with the scripted model, and a client of `role` connected to its sandbox. */
+async function serverWith(script: readonly ScriptedStep[], role: Role = 'admin') {
   const model = scriptedModel(script);
   server = await createTestServer({ NETSUITE_SANDBOX: 'true' }, { languageModel: model });
-  const client = await server.admin();
+  const client = role === 'admin' ? await server.admin() : (await server.userWithRole(role)).client;
   await connectSandbox(client);
   return { model, client };
 }
 
-async function ask(client: Client, prompt: string, conversationId?: string): Promise<ChatReply> {
+async function ask(client: Client, prompt: string, conversationId?: string, process?: ProcessId): Promise<ChatReply> {
   const reply = await client.request<ChatReply>('POST', '/api/chatbot/process', {
-    body: { prompt, ...(conversationId ? { conversationId } : {}) },
+    body: { prompt, ...(conversationId ? { conversationId } : {}), ...(process ? { process } : {}) },
   });
   expect(reply.status).toBe(200);
   return reply.body;
+}
+
+/** The system prompt of the model's `index`th call. */
+function systemOf(model: MockLanguageModelV4, index: number): string {
+  const message = model.doGenerateCalls[index]?.prompt.find((part) => part.role === 'system');
+  return typeof message?.content === 'string' ? message.content : '';
 }
 
 describe('the LLM planner', () => {
@@ -110,6 +128,70 @@ describe('the LLM planner', () => {
 
     const done = await ask(client, 'yes', proposed.conversationId ?? undefined);
     expect(done.message).toMatch(/^Done\. Created customer \*\*Model Made Ltd\*\*/);
+  });
+
+  it("offers the model only the caller's tools, with the account's facts and the guided process", async () => {
+    const { model, client } = await serverWith([{ text: 'Which purchase order?' }], 'operator');
+
+    const reply = await ask(client, 'receive it', undefined, 'p2p');
+
+    expect(reply.message).toBe('Which purchase order?');
+    const offered = model.doGenerateCalls[0]?.tools?.map((tool) => tool.name) ?? [];
+    expect(offered).toContain('ns_runCustomSuiteQL');
+    for (const withheld of ['ns_createRecord', 'ns_deleteRecord', 'ns_createSavedSearch', 'sdf_createProject']) {
+      expect(offered).not.toContain(withheld);
+    }
+    const system = systemOf(model, 0);
+    expect(system).toMatch(/embedded sandbox\)\. Today is \d{4}-\d{2}-\d{2} there; amounts are in [A-Z]{3}/);
+    expect(system).toContain('whose role is operator');
+    expect(system).toContain('guided process Procure to Pay');
+  });
+
+  it('previews one write at a time and writes nothing until the user says yes', async () => {
+    const create = (name: string) => ({
+      tool: 'ns_createRecord',
+      input: { recordType: 'customer', fields: { companyName: name, subsidiary: { id: '1' } } },
+    });
+    const names = "companyname IN ('First Model Ltd', 'Second Model Ltd')";
+    const { model, client } = await serverWith([
+      { call: [create('First Model Ltd'), create('Second Model Ltd')] },
+      {
+        call: [{ tool: 'ns_runCustomSuiteQL', input: { query: `SELECT COUNT(*) AS n FROM customer WHERE ${names}` } }],
+      },
+      { text: 'Not yet.' },
+      { call: [{ tool: 'ns_runCustomSuiteQL', input: { query: `SELECT companyname FROM customer WHERE ${names}` } }] },
+      { text: 'Here it is.' },
+    ]);
+
+    const proposed = await ask(client, 'add customers First Model Ltd and Second Model Ltd');
+    expect(proposed.confirmation?.title).toMatch(/First Model Ltd/);
+    expect(model.doGenerateCalls).toHaveLength(1);
+    const conversationId = proposed.conversationId ?? undefined;
+
+    const before = await ask(client, 'is it there yet?', conversationId);
+    expect(before.result?.results).toEqual([{ n: '0' }]);
+
+    const done = await ask(client, 'yes', conversationId);
+    expect(done.message).toMatch(/^Done\. Created customer \*\*First Model Ltd\*\*/);
+
+    const after = await ask(client, 'and now?', conversationId);
+    expect(after.result?.results).toEqual([{ companyname: 'First Model Ltd' }]);
+    const recorded = await client.request<ToolCallList>('GET', '/api/tool-calls');
+    const creates = recorded.body.toolCalls.filter((call) => call.tool === 'ns_createRecord');
+    expect(creates.map((call) => call.outcome)).toEqual(['ok', 'proposed']);
+  });
+
+  it("fails the turn as a tool would when the account's facts cannot be read, without asking the model", async () => {
+    const { model, client } = await serverWith([{ text: 'unreachable: the turn ends before the model' }]);
+    vi.spyOn(AccountFactsCache.prototype, 'of').mockRejectedValueOnce(
+      new ToolError('unavailable', 'NetSuite did not answer in time.'),
+    );
+
+    const reply = await ask(client, 'how many open invoices?');
+
+    expect(reply.error).toBe('unavailable');
+    expect(reply.result).toMatchObject({ success: false, message: 'NetSuite did not answer in time.' });
+    expect(model.doGenerateCalls).toHaveLength(0);
   });
 
   it('answers a model failure with a clear message and a stable code, not a 500', async () => {

@@ -14,11 +14,11 @@ import type { TypedRow } from '../../netsuite/typed-rows.ts';
 import type { TurnOutcome } from '../../reply/turn-outcome.ts';
 import type { AccountFacts } from '../../tools/tool-context.ts';
 import type { AnyTool } from '../../tools/tool-definition.ts';
-import { ToolError } from '../../tools/tool-error.ts';
+import { toToolError } from '../../tools/tool-error.ts';
 import type { Planner, PlannerResult, PlannerSession, PlannerTurn } from '../planner.ts';
 import { conversationMessages } from './conversation-messages.ts';
 import { systemPrompt } from './system-prompt.ts';
-import { intentOfTools } from './tool-intents.ts';
+import { type CalledTool, intentOfTools } from './tool-intents.ts';
 
 export interface LlmPlannerOptions {
   readonly model: LanguageModel;
@@ -46,6 +46,17 @@ type ToolAnswer =
   | { readonly error: string; readonly message: string };
 
 /**
+ * A second write in the turn that already proposed one. A conversation holds one pending write
+ * (a newer preview replaces the older), so the user would be shown one change while the model
+ * believed two were waiting.
+ */
+const ONE_WRITE_AT_A_TIME: ToolAnswer = {
+  error: 'one_write_at_a_time',
+  message:
+    'Not previewed: another change is already waiting for the user. Propose this one after they have confirmed or cancelled it.',
+};
+
+/**
  * The planner for a configured language model: the model chooses among the caller's tools in the
  * AI SDK's tool loop. Every call goes through the same tool runner as the deterministic planner's,
  * so roles, input validation, recording and confirmation before a write hold whatever it decides;
@@ -60,7 +71,7 @@ export class LlmPlanner implements Planner {
   }
 
   async respond(turn: PlannerTurn, session: PlannerSession): Promise<PlannerResult> {
-    const called: string[] = [];
+    const called: CalledTool[] = [];
     let proposed: ConfirmationRequest | undefined;
     let shown: ShownRows | undefined;
 
@@ -70,7 +81,8 @@ export class LlmPlanner implements Planner {
         // The runner validates with the tool's own schema; the model is given it as JSON Schema.
         inputSchema: jsonSchema(z.toJSONSchema(definition.input, { io: 'input' }) as JSONSchema7),
         execute: async (input): Promise<ToolAnswer> => {
-          called.push(definition.name);
+          if (proposed && definition.risk !== 'read') return ONE_WRITE_AT_A_TIME;
+          called.push({ tool: definition.name, input });
           const result = await session.tools.call(definition.name, input);
           if (result.status === 'proposed') {
             proposed = result.confirmation;
@@ -90,14 +102,20 @@ export class LlmPlanner implements Planner {
       });
     const tools: ToolSet = Object.fromEntries(session.tools.available().map((tool) => [tool.name, asModelTool(tool)]));
 
+    const account = await accountOrFailure(session, this.#options.logger);
+    if (account.kind === 'failure') return { outcome: account, intent: 'help', state: turn.state };
+
     let text: string;
     try {
       const result = await generateText({
         model: this.#options.model,
-        system: systemPrompt(turn.asker, await accountOrNone(session)),
+        system: systemPrompt(turn.asker, account.facts, turn.process),
         messages: conversationMessages(turn.history, turn.prompt),
         tools,
         stopWhen: [isStepCount(this.#options.maxSteps), () => proposed !== undefined],
+        // One call at a time, in the order the model gave them: a write's preview reads the account
+        // as the calls before it left it, and the one-write rule above needs an order to hold.
+        toolCallConcurrency: 1,
         ...(session.signal ? { abortSignal: session.signal } : {}),
       });
       text = result.text.trim();
@@ -125,12 +143,24 @@ function outcomeOf(text: string, proposed: ConfirmationRequest | undefined, show
   return { kind: 'answer', markdown: text };
 }
 
-/** The account's facts for the prompt; a user who has not connected one still gets an answer. */
-async function accountOrNone(session: PlannerSession): Promise<AccountFacts | undefined> {
+/** The tool runner's words for a failure it did not expect. */
+const NETSUITE_UNREACHABLE = 'Something went wrong while talking to NetSuite. Try again in a moment.';
+
+/**
+ * The account's facts for the prompt. A user who has not connected an account still gets an
+ * answer (the tools will say so); an account that cannot be read fails the turn as a tool would.
+ */
+async function accountOrFailure(
+  session: PlannerSession,
+  logger: Logger,
+): Promise<{ kind: 'facts'; facts: AccountFacts | undefined } | Extract<TurnOutcome, { kind: 'failure' }>> {
   try {
-    return await session.account();
+    return { kind: 'facts', facts: await session.account() };
   } catch (error) {
-    if (error instanceof ToolError && error.code === 'not_connected') return undefined;
-    throw error;
+    const known = toToolError(error);
+    if (known?.code === 'not_connected') return { kind: 'facts', facts: undefined };
+    if (known) return { kind: 'failure', code: known.code, message: known.message };
+    logger.error({ err: error }, "the account's facts could not be read");
+    return { kind: 'failure', code: 'unavailable', message: NETSUITE_UNREACHABLE };
   }
 }

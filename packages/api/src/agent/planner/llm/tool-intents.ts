@@ -1,5 +1,11 @@
 import type { TurnIntent } from '../../intents.ts';
 
+/** A tool the model called, with the input it gave. */
+export interface CalledTool {
+  readonly tool: string;
+  readonly input: unknown;
+}
+
 /**
  * The intent a turn had, read from the first tool the model called: the same labels the
  * deterministic planner gives, so analytics and the evaluation count both planners alike.
@@ -16,11 +22,29 @@ const INTENT_OF_TOOL: Readonly<Record<string, TurnIntent>> = {
   ns_createSavedSearch: 'create_saved_search',
   ns_listAllReports: 'run_report',
   ns_runReport: 'run_report',
+  // The deterministic planner reads a project only to check it before a deploy.
+  sdf_getProject: 'deploy',
 };
 
-/** Tools not in the table are the guided process steps (`ns_createPurchaseOrder`, ...). */
-export function intentOfTools(called: readonly string[]): TurnIntent {
+const INTENT_OF_PROJECT_KIND: Readonly<Record<string, TurnIntent>> = {
+  script: 'create_script',
+  field: 'create_field',
+  workflow: 'create_workflow',
+};
+
+function projectKind(input: unknown): string | undefined {
+  if (input === null || typeof input !== 'object' || !('spec' in input)) return undefined;
+  const { spec } = input;
+  return spec !== null && typeof spec === 'object' && 'kind' in spec && typeof spec.kind === 'string'
+    ? spec.kind
+    : undefined;
+}
+
+/** Tools not in the tables are the guided process steps (`ns_createPurchaseOrder`, ...). */
+export function intentOfTools(called: readonly CalledTool[]): TurnIntent {
   const first = called[0];
   if (first === undefined) return 'help';
-  return INTENT_OF_TOOL[first] ?? 'process_step';
+  if (first.tool === 'sdf_createProject')
+    return INTENT_OF_PROJECT_KIND[projectKind(first.input) ?? ''] ?? 'create_script';
+  return INTENT_OF_TOOL[first.tool] ?? 'process_step';
 }
