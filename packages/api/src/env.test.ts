@@ -46,6 +46,7 @@ describe('loadEnv', () => {
     [{ LLM_BASE_URL: 'ftp://models', LLM_MODEL: 'm' }, 'LLM_BASE_URL must be an http:// or https:// URL'],
     [{ LLM_BASE_URL: 'http://localhost:11434/v1' }, 'LLM_MODEL must be set when LLM_BASE_URL is'],
     [{ LLM_MODEL: 'llama3.1' }, 'LLM_BASE_URL must be set when LLM_MODEL is'],
+    [{ LLM_API_KEY: 'sk-test' }, 'LLM_BASE_URL must be set when LLM_API_KEY is'],
     [{ LLM_MAX_STEPS: '50' }, 'LLM_MAX_STEPS must be a whole number from 1 to 20 (got "50")'],
   ])('names the variable at fault in %j', (source, message) => {
     expect(problemOf(source)).toContain(message);

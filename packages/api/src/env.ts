@@ -70,7 +70,7 @@ export const envSchema = z
       .default(8),
   })
   .check((context) => {
-    const { LLM_BASE_URL, LLM_MODEL } = context.value;
+    const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = context.value;
     if (LLM_BASE_URL && !LLM_MODEL) {
       context.issues.push({
         code: 'custom',
@@ -79,12 +79,14 @@ export const envSchema = z
         message: 'must be set when LLM_BASE_URL is',
       });
     }
-    if (LLM_MODEL && !LLM_BASE_URL) {
+    // A key alone would be ignored without a word, and the deterministic planner would answer.
+    const needsBaseUrl = LLM_MODEL ? 'LLM_MODEL' : LLM_API_KEY ? 'LLM_API_KEY' : undefined;
+    if (needsBaseUrl && !LLM_BASE_URL) {
       context.issues.push({
         code: 'custom',
         input: LLM_BASE_URL,
         path: ['LLM_BASE_URL'],
-        message: 'must be set when LLM_MODEL is',
+        message: `must be set when ${needsBaseUrl} is`,
       });
     }
   });
