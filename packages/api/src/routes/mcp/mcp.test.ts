@@ -23,11 +23,13 @@ async function bearerFor(email: string, password: string): Promise<string> {
   return reply.body.access_token;
 }
 
-async function mcpClient(token: string | undefined): Promise<Client> {
+/** An MCP client sending `token` as a bearer token, or `cookie` as the console does. */
+async function mcpClient(token: string | undefined, cookie?: string): Promise<Client> {
   const transport = new StreamableHTTPClientTransport(new URL('http://localhost/api/mcp'), {
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
       if (token) headers.set('authorization', `Bearer ${token}`);
+      if (cookie) headers.set('cookie', cookie);
       return Promise.resolve(server.app.request(String(input), { ...init, headers }));
     },
   });
@@ -99,6 +101,40 @@ describe('/api/mcp', () => {
     await client.close();
   });
 
+  it('cancels a write through confirm_action, after which the same confirmation is stale', async () => {
+    const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+    const first = await client.callTool({
+      name: 'ns_runCustomSuiteQL',
+      arguments: { query: 'SELECT id, companyname FROM customer ORDER BY id', maxRows: 1 },
+    });
+    const [customer] = (first.structuredContent as { rows: { id: string; companyname: string }[] }).rows;
+    const proposed = await client.callTool({
+      name: 'ns_deleteRecord',
+      arguments: { recordType: 'customer', id: String(customer?.id) },
+    });
+    const { confirmation } = proposed.structuredContent as { confirmation: { id: string; token: string } };
+
+    const cancelled = await client.callTool({
+      name: 'confirm_action',
+      arguments: { id: confirmation.id, token: confirmation.token, decision: 'cancel' },
+    });
+    expect(text(cancelled)).toMatch(/^Cancelled: /);
+    const again = await client.callTool({
+      name: 'confirm_action',
+      arguments: { id: confirmation.id, token: confirmation.token, decision: 'confirm' },
+    });
+    expect(again.isError).toBe(true);
+    expect(again.structuredContent).toMatchObject({ error: 'confirmation_stale' });
+
+    const still = await client.callTool({
+      name: 'ns_getRecord',
+      arguments: { recordType: 'customer', id: String(customer?.id) },
+    });
+    expect(still.isError).toBeUndefined();
+    expect(JSON.stringify(still.structuredContent)).toContain(String(customer?.companyname));
+    await client.close();
+  });
+
   it('offers an operator only the queries, and refuses a write by name', async () => {
     const { user } = await server.userWithRole('operator');
     const client = await mcpClient(await bearerFor(user.email, 'Chosen-Pass-456'));
@@ -113,6 +149,12 @@ describe('/api/mcp', () => {
     });
     expect(refused.isError).toBe(true);
     expect(text(refused)).toMatch(/role does not allow/);
+    await client.close();
+  });
+
+  it("accepts the console's session cookie as well", async () => {
+    const client = await mcpClient(undefined, (await server.admin()).cookie);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('ns_runCustomSuiteQL');
     await client.close();
   });
 
