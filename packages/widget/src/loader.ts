@@ -3,11 +3,10 @@
  * `window.ErpAssistant` and `<erp-assistant>`, takes calls at once (queued), and loads the UI
  * chunk (`widget.mjs`, beside it) when the browser is idle or on the first open.
  */
-import type { AssistantHandle } from './mount.tsx';
 import { optionsFromDataset, type WidgetOptions } from './options.ts';
+import { type QueuedHandle, queuedHandle } from './queued-handle.ts';
 
 type UiModule = typeof import('./index.ts');
-type Method = Exclude<keyof AssistantHandle, 'host' | 'id'>;
 
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : undefined;
 const uiUrl = new URL('widget.mjs', script?.src ?? document.baseURI).href;
@@ -18,40 +17,22 @@ function loadUi(): Promise<UiModule> {
   return loading;
 }
 
-/** A handle that works before the UI has arrived: calls wait in order and run once it has. */
-export interface QueuedHandle extends Omit<AssistantHandle, 'host'> {
-  /** Resolves with the real handle once the UI is up. */
-  readonly ready: Promise<AssistantHandle>;
+/** Nothing is on screen until the UI arrives, so an idle browser fetches it within 2 s at most. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
 }
 
 function init(options: WidgetOptions = {}): QueuedHandle {
-  const real = loadUi().then((ui) => ui.mount(options));
-  real.catch((error: unknown) => console.error('ERP assistant: the UI could not be loaded', error));
-  const call =
-    <M extends Method>(method: M) =>
-    (...args: Parameters<AssistantHandle[M]>) => {
-      const result = real.then((handle) => (handle[method] as (...rest: typeof args) => unknown)(...args));
-      return result as ReturnType<AssistantHandle[M]> extends Promise<unknown> ? typeof result : undefined;
-    };
-  const unsubscribes: Array<Promise<() => void>> = [];
-  return {
-    id: options.id ?? 'default',
-    ready: real,
-    open: () => void call('open')(),
-    close: () => void call('close')(),
-    toggle: () => void call('toggle')(),
-    sendMessage: (text) => real.then((handle) => handle.sendMessage(text)),
-    setUser: (user) => void call('setUser')(user),
-    setContext: (context) => void call('setContext')(context),
-    reset: () => void call('reset')(),
-    on(name, listener) {
-      const off = real.then((handle) => handle.on(name, listener));
-      unsubscribes.push(off);
-      return () => void off.then((stop) => stop());
-    },
-    destroy: () => void call('destroy')(),
-    unmount: () => void call('unmount')(),
-  };
+  return queuedHandle(options, {
+    loadUi,
+    whenIdle,
+    onError: (error) => console.error('ERP assistant: the UI could not be loaded', error),
+  });
 }
 
 /** `<erp-assistant data-api-url="..." data-site-key="...">`: the same options as attributes. */
@@ -88,7 +69,3 @@ if (script && script.dataset.manual !== 'true') {
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });
 }
-
-// Nothing is on screen until the UI arrives, so it is fetched as soon as the page is idle.
-const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 200));
-idle(() => void loadUi());
