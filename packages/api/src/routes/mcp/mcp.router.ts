@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { createMcpServer, McpTools } from '../../agent/mcp/index.ts';
 import { requirePrincipal } from '../../auth/authenticate.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { agentFor } from '../chat/agent-for.ts';
@@ -13,27 +14,40 @@ import { turnCaller } from '../chat/turn-caller.ts';
  * caller's tools and answers in JSON, so any API instance serves any request. Callers sign in as
  * for every endpoint (a bearer token from /auth/v1/token, or the session cookie).
  */
-export const mcpRouter = new Hono<AppEnv>().all(
-  '/',
-  describeRoute({
-    tags: ['Agent'],
-    summary: 'MCP endpoint',
-    description:
-      "The agent's tools for outside AI clients (Model Context Protocol, Streamable HTTP, JSON responses), under the caller's role. Writes return a preview; `confirm_action` carries them out.",
-    responses: {
-      200: { description: 'A JSON-RPC response', content: { 'application/json': {} } },
-      ...errorResponses(401, 403),
+export const mcpRouter = new Hono<AppEnv>()
+  .post(
+    '/',
+    describeRoute({
+      tags: ['Agent'],
+      summary: 'MCP endpoint',
+      description:
+        "The agent's tools for outside AI clients (Model Context Protocol, Streamable HTTP, JSON responses), under the caller's role. Writes return a preview; `confirm_action` carries them out.",
+      responses: {
+        200: { description: 'A JSON-RPC response', content: { 'application/json': {} } },
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => {
+      const principal = requirePrincipal(c);
+      const server = createMcpServer(new McpTools(agentFor(c.var.deps), turnCaller(principal)));
+      const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
+      await server.connect(transport);
+      try {
+        return await transport.handleRequest(c.req.raw);
+      } finally {
+        await server.close();
+      }
     },
-  }),
-  async (c) => {
-    const principal = requirePrincipal(c);
-    const server = createMcpServer(new McpTools(agentFor(c.var.deps), turnCaller(principal)));
-    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-    await server.connect(transport);
-    try {
-      return await transport.handleRequest(c.req.raw);
-    } finally {
-      await server.close();
-    }
-  },
-);
+  )
+  // A stateless server has no stream to offer on GET and no session to end on DELETE. A 405 tells
+  // MCP clients so; a stream that ended at once would have them reconnect again and again.
+  .on(['GET', 'DELETE'], '/', () => {
+    throw new ApiError(
+      405,
+      'method_not_allowed',
+      'The MCP endpoint takes POST only: it keeps no sessions and no streams.',
+      {
+        headers: { Allow: 'POST' },
+      },
+    );
+  });

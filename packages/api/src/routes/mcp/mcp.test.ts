@@ -158,6 +158,16 @@ describe('/api/mcp', () => {
     await client.close();
   });
 
+  it('answers GET and DELETE with 405, so clients open no event stream and keep no session', async () => {
+    const client = await server.admin();
+    for (const method of ['GET', 'DELETE']) {
+      const reply = await client.request(method, '/api/mcp', { headers: { accept: 'text/event-stream' } });
+      expect(reply.status).toBe(405);
+      expect(reply.headers.get('allow')).toBe('POST');
+      expect(reply.body).toMatchObject({ code: 'method_not_allowed' });
+    }
+  });
+
   it('refuses a caller without a token', async () => {
     const reply = await server.anonymous.request('POST', '/api/mcp', {
       body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
