@@ -1,0 +1,122 @@
+import type { ChatReply } from '@erp-agent/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../mount.tsx';
+
+/**
+ * Replies as the widget shows them, through core's `toView`, from the JSON endpoint: each test
+ * answers with one envelope (or a list, one per request) and reads the shadow root.
+ */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function answering(...replies: ChatReply[]) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    const reply = replies[Math.min(bodies.length - 1, replies.length - 1)];
+    return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return bodies;
+}
+
+/** Waits until `check` passes: the markdown renderer is a chunk loaded on first use. */
+async function eventually(check: () => void) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+function lastBot(host: HTMLElement): HTMLElement {
+  const replies = host.shadowRoot?.querySelectorAll<HTMLElement>('[data-sender="bot"]') ?? [];
+  const last = replies[replies.length - 1];
+  if (!last) throw new Error('no bot message');
+  return last;
+}
+
+const buttonNamed = (root: ParentNode, name: string) =>
+  Array.from(root.querySelectorAll('button')).find((button) => button.textContent === name);
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('replies', () => {
+  it("shows 000's text for a reply that says nothing", async () => {
+    answering({});
+    const handle = mount({ streaming: false, storage: 'memory' });
+    await handle.sendMessage('anything?');
+    expect(lastBot(handle.host).textContent).toContain("I received your message but couldn't generate a response.");
+  });
+
+  it('renders markdown as HTML with scripts, handlers and javascript: links removed', async () => {
+    answering({
+      message: '**Open** invoices: [pay](javascript:alert(1)) <img src=x onerror="alert(1)"> <script>alert(1)</script>',
+    });
+    const handle = mount({ streaming: false, storage: 'memory' });
+    await handle.sendMessage('format');
+    const reply = lastBot(handle.host);
+    await eventually(() => expect(reply.querySelector('strong')?.textContent).toBe('Open'));
+    expect(reply.querySelector('script, img, [onerror]')).toBeNull();
+    expect(reply.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+  });
+
+  it('shows a project summary with its files', async () => {
+    answering({
+      result: {
+        success: true,
+        message: 'Project created.',
+        project_name: 'invoice-memo',
+        project_path: '/projects/invoice-memo',
+        created_files: ['src/FileCabinet/SuiteScripts/invoice_memo.js'],
+      },
+    });
+    const handle = mount({ streaming: false, storage: 'memory' });
+    await handle.sendMessage('create a user event script');
+    const text = lastBot(handle.host).textContent ?? '';
+    expect(text).toContain('invoice-memo');
+    expect(text).toContain('invoice_memo.js');
+  });
+
+  it('shows a confirmation preview whose Confirm answers it with its id and token, once', async () => {
+    const confirmation = {
+      id: 'c-1',
+      token: 'tok-1',
+      tool: 'create_record',
+      risk: 'write' as const,
+      title: 'Create customer Acme Ltd',
+      preview: {
+        action: 'create' as const,
+        recordType: 'customer',
+        recordLabel: 'Customer',
+        fields: [{ name: 'companyname', label: 'Company name', value: 'Acme Ltd' }],
+      },
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    };
+    const bodies = answering(
+      { confirmation, conversationId: 'conv-1' },
+      { response: 'Created.', conversationId: 'conv-1' },
+    );
+    const handle = mount({ streaming: false, storage: 'memory' });
+    await handle.sendMessage('create customer Acme Ltd');
+    const preview = lastBot(handle.host);
+    expect(preview.textContent).toContain('Create customer Acme Ltd');
+    expect(preview.textContent).toContain('Company name: Acme Ltd');
+    expect(buttonNamed(preview, 'Cancel')).toBeDefined();
+    buttonNamed(preview, 'Confirm')?.click();
+    await eventually(() => expect(lastBot(handle.host).textContent).toContain('Created.'));
+    expect(bodies[1]).toMatchObject({
+      conversationId: 'conv-1',
+      confirmation: { id: 'c-1', token: 'tok-1', decision: 'confirm' },
+    });
+    await flush();
+    expect(buttonNamed(preview, 'Confirm')).toBeUndefined();
+    expect(preview.textContent).toContain('Confirmed');
+  });
+});
