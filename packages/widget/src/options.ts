@@ -31,7 +31,7 @@ export interface WidgetOptions {
   readonly streaming?: boolean;
   readonly context?: ClientContext;
   readonly texts?: Partial<WidgetTexts>;
-  /** SVG markup or an image URL for the launcher. */
+  /** An image URL (SVG, PNG...) drawn in the launcher instead of its chat bubble. */
   readonly launcherIcon?: string;
   /** The nonce of the page's CSP, for browsers without constructable stylesheets. */
   readonly nonce?: string;
@@ -48,6 +48,11 @@ export function optionsFromDataset(dataset: DOMStringMap): WidgetOptions {
   const theme = pick(dataset.theme, ['light', 'dark', 'auto'] as const);
   const position = pick(dataset.position, ['bottom-right', 'bottom-left'] as const);
   const storage = pick(dataset.storage, ['local', 'session', 'memory'] as const);
+  const number = (value: string | undefined) =>
+    value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  const offsetX = number(dataset.offsetX);
+  const offsetY = number(dataset.offsetY);
+  const zIndex = number(dataset.zIndex);
   return {
     ...(dataset.apiUrl ? { apiUrl: dataset.apiUrl } : {}),
     ...(dataset.siteKey ? { siteKey: dataset.siteKey } : {}),
@@ -59,5 +64,15 @@ export function optionsFromDataset(dataset: DOMStringMap): WidgetOptions {
     ...(storage ? { storage } : {}),
     ...(dataset.streaming === 'false' ? { streaming: false } : {}),
     ...(dataset.open === 'true' ? { open: true } : {}),
+    ...(offsetX !== undefined || offsetY !== undefined
+      ? {
+          offset: {
+            ...(offsetX !== undefined ? { x: offsetX } : {}),
+            ...(offsetY !== undefined ? { y: offsetY } : {}),
+          },
+        }
+      : {}),
+    ...(zIndex !== undefined ? { zIndex } : {}),
+    ...(dataset.launcherIcon ? { launcherIcon: dataset.launcherIcon } : {}),
   };
 }
