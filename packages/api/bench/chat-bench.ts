@@ -96,7 +96,6 @@ try {
     `    ratio of the chat endpoint to /healthz: ${(chat.requests.average / healthz.requests.average).toFixed(3)}`,
   );
 } finally {
-  api.stop();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await api.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -57,8 +57,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  for (const instance of [first, second]) instance?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await Promise.all([first?.stop(), second?.stop()]);
   await drop?.();
   await rm(dataDir, { recursive: true, force: true });
 });

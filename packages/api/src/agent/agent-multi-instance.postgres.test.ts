@@ -72,9 +72,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  first?.stop();
-  second?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await Promise.all([first?.stop(), second?.stop()]);
   await drop?.();
   for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
 });

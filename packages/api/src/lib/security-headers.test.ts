@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/test-server.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestContext } from './request-context.ts';
-import { SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
+import type { HeaderList } from './response-headers.ts';
+import { API_HEADERS, DOCUMENT_HEADERS, securityHeaders } from './security-headers.ts';
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -32,9 +33,14 @@ async function bothWays(app: Served) {
   return { ways, close: () => new Promise((resolve) => http.close(resolve)) };
 }
 
-function expectSecurityHeaders(response: Response) {
-  for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
+/** The headers of the set, and none that only the other set has. */
+function expectHeaders(response: Response, set: HeaderList, other: HeaderList) {
+  for (const [name, value] of set) expect(response.headers.get(name), name).toBe(value);
+  const names = new Set(set.map(([name]) => name));
+  for (const [name] of other) if (!names.has(name)) expect(response.headers.get(name), name).toBeNull();
 }
+const expectApiHeaders = (response: Response) => expectHeaders(response, API_HEADERS, DOCUMENT_HEADERS);
+const expectDocumentHeaders = (response: Response) => expectHeaders(response, DOCUMENT_HEADERS, API_HEADERS);
 
 let server: TestServer;
 let plain: Awaited<ReturnType<typeof bothWays>>;
@@ -56,7 +62,7 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('are what hono/secure-headers sends for this policy', async () => {
+  it("are, for pages, what hono/secure-headers sends for the console's policy", async () => {
     const reference = new Hono()
       .use(
         secureHeaders({
@@ -80,36 +86,52 @@ describe('security headers', () => {
       )
       .get('/', (c) => c.body(null, 204));
     const sent = [...(await reference.request('/')).headers];
-    expect(sent).toEqual([...SECURITY_HEADERS].sort(([a], [b]) => a.localeCompare(b)));
+    expect(sent).toEqual([...DOCUMENT_HEADERS].sort(([a], [b]) => a.localeCompare(b)));
   });
 
-  it('are on every answer, once each: public, signed in, refused and not found', async () => {
+  it("are OWASP's REST set on every API answer, once each: public, signed in, refused and not found", async () => {
     for (const [way, call] of plain.ways) {
       const answers = await Promise.all([
         call('/healthz'),
         call('/api/auth/me', { headers: { cookie } }),
         call('/api/users'),
         call('/api/no-such-thing'),
+        call('/auth/v1/no-such-thing'),
+        call('/netsuite-sandbox/services/rest/record/v1/customer'),
       ]);
       expect(
         answers.map((answer) => answer.status),
         way,
-      ).toEqual([200, 200, 401, 404]);
+      ).toEqual([200, 200, 401, 404, 404, 404]);
       for (const answer of answers) {
-        expectSecurityHeaders(answer);
+        expectApiHeaders(answer);
         expect(answer.headers.get('x-request-id'), way).toMatch(/^[\w-]+$/);
         expect(answer.headers.get('strict-transport-security'), way).toBeNull();
       }
     }
   });
 
+  it('are the page set on anything else, with no cache rule of their own', async () => {
+    for (const [way, call] of plain.ways) {
+      const page = await call('/no-such-page');
+      expect(page.status, way).toBe(404);
+      expectDocumentHeaders(page);
+      expect(page.headers.get('cache-control'), way).toBeNull();
+    }
+  });
+
   it('add HSTS only when the request came over TLS', async () => {
     for (const [way, call] of tls.ways) {
-      const overTls = await call('/healthz', { headers: { 'x-forwarded-proto': 'https' } });
-      expectSecurityHeaders(overTls);
-      expect(overTls.headers.get('strict-transport-security'), way).toBe('max-age=31536000; includeSubDomains');
-      const overHttp = await call('/healthz');
-      expect(overHttp.headers.get('strict-transport-security'), way).toBeNull();
+      for (const [path, expectSet] of [
+        ['/healthz', expectApiHeaders],
+        ['/no-such-page', expectDocumentHeaders],
+      ] as const) {
+        const overTls = await call(path, { headers: { 'x-forwarded-proto': 'https' } });
+        expectSet(overTls);
+        expect(overTls.headers.get('strict-transport-security'), way).toBe('max-age=31536000; includeSubDomains');
+        const overHttp = await call(path);
+        expect(overHttp.headers.get('strict-transport-security'), way).toBeNull();
+      }
     }
   });
 
@@ -128,13 +150,17 @@ describe('security headers', () => {
     const deps = { database, principals, credentialCipher, keys, env: server.env, logger: pino({ level: 'silent' }) };
     const app = new Hono<AppEnv>()
       .use(requestContext(deps), securityHeaders)
-      .get('/framed', (c) => c.text('framed', 200, { 'X-Frame-Options': 'SAMEORIGIN' }));
+      .get('/framed', (c) => c.text('framed', 200, { 'X-Frame-Options': 'SAMEORIGIN' }))
+      .get('/api/events', (c) => c.text('data: 1\n\n', 200, { 'Cache-Control': 'no-cache' }));
     const own = await bothWays(app);
     try {
       for (const [way, call] of own.ways) {
         const answer = await call('/framed');
         expect(answer.headers.get('x-frame-options'), way).toBe('SAMEORIGIN');
         expect(answer.headers.get('x-content-type-options'), way).toBe('nosniff');
+        const events = await call('/api/events');
+        expect(events.headers.get('cache-control'), way).toBe('no-cache');
+        expect(events.headers.get('content-security-policy'), way).toBe("default-src 'none'; frame-ancestors 'none'");
       }
     } finally {
       await own.close();

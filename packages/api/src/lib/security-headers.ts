@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { SANDBOX_PREFIX } from '../netsuite/sandbox/http/sandbox-app.ts';
 import type { AppEnv } from './app-env.ts';
 import { isSecureRequest } from './client-address.ts';
 import { type HeaderList, withResponseHeaders } from './response-headers.ts';
@@ -18,10 +19,11 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Every response's security headers, the same as `hono/secure-headers` sends with this policy,
- * spelled out once so a request only copies them.
+ * The security headers of pages and their assets (the console, the examples, the widget's
+ * files), the same as `hono/secure-headers` sends with this policy, spelled out once so a request
+ * only copies them.
  */
-export const SECURITY_HEADERS: HeaderList = [
+export const DOCUMENT_HEADERS: HeaderList = [
   ['content-security-policy', CONTENT_SECURITY_POLICY],
   ['cross-origin-opener-policy', 'same-origin'],
   ['cross-origin-resource-policy', 'same-origin'],
@@ -36,16 +38,40 @@ export const SECURITY_HEADERS: HeaderList = [
   ['x-xss-protection', '0'],
 ];
 
+/**
+ * The security headers of API answers (JSON, event streams), OWASP's set for REST services: an
+ * answer holds one user's data, so no cache keeps it, and it is never a document, so it may load
+ * nothing and be framed nowhere. The page-only headers above (referrer, DNS prefetch, download
+ * and XSS-filter switches) would mean nothing on it; leaving them off also keeps the bytes of a
+ * small answer down, which on a signed-in GET cost more than the handler.
+ */
+export const API_HEADERS: HeaderList = [
+  ['cache-control', 'no-store'],
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+];
+
 /** HSTS only means something over TLS; sent over plain HTTP it would be ignored anyway. */
 const HSTS: HeaderList = [['strict-transport-security', 'max-age=31536000; includeSubDomains']];
-const SECURITY_HEADERS_OVER_TLS: HeaderList = [...SECURITY_HEADERS, ...HSTS];
+const DOCUMENT_HEADERS_OVER_TLS: HeaderList = [...DOCUMENT_HEADERS, ...HSTS];
+const API_HEADERS_OVER_TLS: HeaderList = [...API_HEADERS, ...HSTS];
 
 /** `/api/docs` sets its own, slightly wider, policy (Swagger UI styles inline). */
 const DOCS_PREFIX = '/api/docs';
 
-/** Sends {@link SECURITY_HEADERS} with every answer outside the docs, and HSTS over TLS. */
+/** The paths that answer with data rather than pages. */
+const API_PATH = new RegExp(`^(?:/(?:api|auth|functions)(?:/|$)|/healthz$|${SANDBOX_PREFIX}(?:/|$))`);
+
+/**
+ * Sends {@link API_HEADERS} with API answers and {@link DOCUMENT_HEADERS} with everything else
+ * outside the docs, and HSTS over TLS.
+ */
 export const securityHeaders = createMiddleware<AppEnv>((c, next) => {
   const secure = isSecureRequest(c);
-  if (c.req.path.startsWith(DOCS_PREFIX)) return secure ? withResponseHeaders(c, HSTS, next) : next();
-  return withResponseHeaders(c, secure ? SECURITY_HEADERS_OVER_TLS : SECURITY_HEADERS, next);
+  const path = c.req.path;
+  if (path.startsWith(DOCS_PREFIX)) return secure ? withResponseHeaders(c, HSTS, next) : next();
+  if (API_PATH.test(path)) return withResponseHeaders(c, secure ? API_HEADERS_OVER_TLS : API_HEADERS, next);
+  return withResponseHeaders(c, secure ? DOCUMENT_HEADERS_OVER_TLS : DOCUMENT_HEADERS, next);
 });

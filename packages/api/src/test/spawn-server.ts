@@ -6,7 +6,8 @@ export interface SpawnedServer {
   readonly process: ChildProcess;
   /** What it printed, for the message when it fails to start. */
   readonly output: string[];
-  stop(): void;
+  /** Asks it to shut down; settles once it has exited, so its files can be removed. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -31,7 +32,12 @@ export async function spawnServer(
     if (output.length < 200) output.push(chunk.toString());
   });
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const server = { url: `http://127.0.0.1:${port}`, process: child, output, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  const server = { url: `http://127.0.0.1:${port}`, process: child, output, stop };
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -43,6 +49,6 @@ export async function spawnServer(
     if (up) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  server.stop();
+  await server.stop();
   throw new Error(`${script} did not start within a minute:\n${output.join('')}`);
 }
