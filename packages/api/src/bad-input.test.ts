@@ -5,7 +5,8 @@ import { type Client, createTestServer, type TestServer } from './test/test-serv
 
 /**
  * Every endpoint that takes input, fed what a careless or hostile client sends: it must answer
- * with a 4xx error envelope, never a 500 and never a success.
+ * with a 4xx error envelope, never a 500 and never a success. `POST /api/mcp` is left out: MCP
+ * clients expect a JSON-RPC error there, which its SDK answers with a 400.
  */
 const ENDPOINTS = [
   { method: 'POST', path: '/api/auth/login' },
@@ -18,6 +19,13 @@ const ENDPOINTS = [
   { method: 'PATCH', path: '/api/settings' },
   { method: 'POST', path: '/api/settings/reset' },
   { method: 'POST', path: '/api/contact' },
+  { method: 'POST', path: '/api/chatbot/process' },
+  { method: 'POST', path: '/api/chat' },
+  { method: 'POST', path: '/api/site-keys' },
+  { method: 'PATCH', path: '/api/site-keys/{id}' },
+  { method: 'POST', path: '/functions/v1/netsuite/connect' },
+  { method: 'POST', path: '/functions/v1/netsuite/saved-search' },
+  { method: 'POST', path: '/functions/v1/netsuite/saved-search/{id}/run' },
 ] as const;
 
 const QUERY_ENDPOINTS = ['/api/users', '/api/articles', '/auth/v1/token'] as const;
@@ -60,6 +68,13 @@ const wrongTypes = fc.dictionary(
     'newPassword',
     'platforms',
     'subscribe',
+    'prompt',
+    'conversationId',
+    'confirmation',
+    'allowedOrigins',
+    'accountId',
+    'config',
+    'pageSize',
   ),
   fc.oneof(
     fc.integer(),

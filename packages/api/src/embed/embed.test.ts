@@ -1,4 +1,4 @@
-import type { ChatReply, CreatedSiteKey, SiteKeyList, ToolCallList } from '@erp-agent/core';
+import type { ChatReply, CreatedSiteKey, SiteKey, SiteKeyList, ToolCallList } from '@erp-agent/core';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSandbox } from '../test/agent-session.ts';
@@ -48,6 +48,12 @@ describe('site keys', () => {
       body: { name: 'x', allowedOrigins: ['https://portal.example.com/path'] },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('answer a change of nothing with the key as it is', async () => {
+    const same = await (await server.admin()).request<SiteKey>('PATCH', `/api/site-keys/${site.id}`, { body: {} });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ id: site.id, name: 'Partner portal', allowedOrigins: [PORTAL] });
   });
 });
 

@@ -65,14 +65,16 @@ export class SiteKeyStore {
   }
 
   async update(id: string, request: UpdateSiteKeyRequest): Promise<SiteKey | undefined> {
-    const [row] = await this.#db
-      .update(siteKeys)
-      .set({
-        ...(request.name ? { name: request.name } : {}),
-        ...(request.allowedOrigins ? { allowedOrigins: [...new Set(request.allowedOrigins)] } : {}),
-      })
-      .where(and(eq(siteKeys.id, id), isNull(siteKeys.revokedAt)))
-      .returning();
+    const changes = {
+      ...(request.name ? { name: request.name } : {}),
+      ...(request.allowedOrigins ? { allowedOrigins: [...new Set(request.allowedOrigins)] } : {}),
+    };
+    const active = and(eq(siteKeys.id, id), isNull(siteKeys.revokedAt));
+    // A change of nothing answers the key as it is: Drizzle refuses an UPDATE with no columns.
+    const [row] =
+      Object.keys(changes).length === 0
+        ? await this.#db.select().from(siteKeys).where(active)
+        : await this.#db.update(siteKeys).set(changes).where(active).returning();
     return row && toWire(row);
   }
 
