@@ -2,6 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { sourceConditions } from '../../vitest.shared.ts';
 
+/**
+ * The console's own modules that only signed-in screens use: the guard, the session, the shell and
+ * its notifications, the NetSuite connection. Left to automatic splitting they became some twenty
+ * chunks of under 2 KB each, every one a request the first signed-in screen waited for (23
+ * JavaScript files on /dashboard, the entry included; 14 now). One chunk loads them at once; of the
+ * public pages only /login, which leads there, imports it.
+ */
+const SIGNED_IN =
+  /[\\/]console[\\/]src[\\/](auth[\\/](?!session-cache\.ts)|shell[\\/]|notifications[\\/]|netsuite[\\/]|pages[\\/]credentials[\\/](use-connection|connect-failure)\.ts)/;
+/** The shared look and the session cache, which public pages and signed-in screens both use. */
+const SHARED = /[\\/]console[\\/]src[\\/](components[\\/]|auth[\\/]session-cache\.ts)/;
+
 export default mergeConfig(
   sourceConditions,
   defineConfig({
@@ -16,6 +28,22 @@ export default mergeConfig(
         ]),
       ),
     },
-    build: { outDir: 'dist', sourcemap: true },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Only the matched modules: their dependencies (React, the router, zod) stay where
+            // automatic splitting puts them, so the entry and the widget's chunks do not change.
+            includeDependenciesRecursively: false,
+            groups: [
+              { name: 'signed-in', test: SIGNED_IN },
+              { name: 'shared', test: SHARED },
+            ],
+          },
+        },
+      },
+    },
   }),
 );

@@ -69,7 +69,9 @@ export function DashboardPage() {
               {!user.platforms.includes(platform) ? (
                 <p className="muted">Your account has no access to this platform.</p>
               ) : platform === 'netsuite' ? (
-                <NetsuiteState />
+                <div className="connection-state">
+                  <NetsuiteState />
+                </div>
               ) : (
                 <p className="muted">The {PLATFORM_NAMES[platform]} connector is under development.</p>
               )}
