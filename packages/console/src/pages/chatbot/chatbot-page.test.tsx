@@ -2,7 +2,7 @@ import { CLEARED_CHAT_TEXT, DECISION_PROMPTS } from '@erp-agent/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERROR_TEXT } from '../../chat/chat-texts.ts';
+import { AUTH_ERROR_TEXT, PRODUCTION_WARNING_TEXT } from '../../chat/chat-texts.ts';
 import { DEPLOY_PROMPT } from '../../chat/prompts.ts';
 import { NETSUITE_PATHS } from '../../netsuite/netsuite-client.ts';
 import { captureDownloads, confirmationReply, replyStream } from '../../test-support/chat-fixtures.ts';
@@ -174,6 +174,60 @@ describe('ChatbotPage', () => {
     expect(await screen.findByText('Pfannerstill and Sons leads.')).toBeDefined();
     expect(within(log()).getByText('Who are my top customers?')).toBeDefined();
     expect(chatbotStore.getState().conversationId).toBe('conv-9');
+  });
+
+  it('shows the typing indicator until the reply comes, under the production warning', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    openChatbot({ 'POST /api/chat': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    expect(await screen.findByText(PRODUCTION_WARNING_TEXT)).toBeDefined();
+
+    await ask('How many open purchase orders?');
+    expect(await within(log()).findByText('The agent is typing')).toBeDefined();
+
+    answer(replyStream({ response: 'You have 3 open purchase orders.' }));
+    expect(await within(log()).findByText('You have 3 open purchase orders.')).toBeDefined();
+    expect(within(log()).queryByText('The agent is typing')).toBeNull();
+  });
+
+  it('lists earlier conversations and reopens the one picked', async () => {
+    const { router } = openChatbot({
+      'GET /api/conversations': () =>
+        jsonResponse(200, {
+          conversations: [
+            {
+              id: 'conv-9',
+              title: 'Top customers',
+              process: null,
+              createdAt: '2026-11-20T09:00:00.000Z',
+              updatedAt: '2026-11-20T09:00:05.000Z',
+            },
+          ],
+        }),
+      'GET /api/conversations/conv-9': () =>
+        jsonResponse(200, {
+          id: 'conv-9',
+          title: 'Top customers',
+          process: null,
+          createdAt: '2026-11-20T09:00:00.000Z',
+          updatedAt: '2026-11-20T09:00:05.000Z',
+          messages: [
+            { id: 'u1', role: 'user', text: 'Who are my top customers?', createdAt: '2026-11-20T09:00:00.000Z' },
+            {
+              id: 'a1',
+              role: 'assistant',
+              reply: { response: 'Pfannerstill and Sons leads.' },
+              createdAt: '2026-11-20T09:00:05.000Z',
+            },
+          ],
+        }),
+    });
+
+    await userEvent.click(await screen.findByText('CONVERSATIONS (1)'));
+    await userEvent.click(screen.getByRole('button', { name: /^Top customers/ }));
+
+    expect(await within(log()).findByText('Pfannerstill and Sons leads.')).toBeDefined();
+    expect(within(log()).getByText('Who are my top customers?')).toBeDefined();
+    expect(router.state.location.search).toBe('?conversation=conv-9');
   });
 
   it('offers Deploy, once connected, only to a role that may deploy, and it asks the agent', async () => {
