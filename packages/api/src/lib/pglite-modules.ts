@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { PGliteOptions } from '@electric-sql/pglite';
+import { avoidWasmWrapperDoubleFree } from './wasm-code-gc.ts';
 
 type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
 
@@ -13,7 +14,9 @@ declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
  * PGlite's two WebAssembly modules (the server and initdb), compiled once per process and shared
  * by every PGlite instance: the application database, the NetSuite sandbox, and in tests many
  * of each. Compiling ten megabytes of WebAssembly for every instance costs seconds of CPU, and
- * concurrent compilations are where V8 has been seen to crash (nodejs/node#64500).
+ * concurrent compilations are where V8 has been seen to crash (nodejs/node#64500). Every PGlite
+ * of the API is opened with these, so this is also where V8's WebAssembly code garbage collector
+ * is turned off on the versions where it can crash the process (see wasm-code-gc.ts).
  */
 export interface PgliteModules {
   readonly pgliteWasmModule: WasmModule;
@@ -28,8 +31,11 @@ async function compile(file: string): Promise<WasmModule> {
 }
 
 export function pgliteModules(): Promise<PgliteModules> {
-  compiled ??= Promise.all([compile('./pglite.wasm'), compile('./initdb.wasm')]).then(
-    ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
-  );
+  if (!compiled) {
+    avoidWasmWrapperDoubleFree();
+    compiled = Promise.all([compile('./pglite.wasm'), compile('./initdb.wasm')]).then(
+      ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
+    );
+  }
   return compiled;
 }

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteModules } from '../../../lib/pglite-modules.ts';
 import { generateCompany } from '../generate/generate-company.ts';
 import { SCHEMA, schemaSql, TABLE_NAMES, tableSpec } from './schema.ts';
 import { columnNames } from './table-spec.ts';
@@ -7,7 +8,7 @@ import { columnNames } from './table-spec.ts';
 let pg: PGlite;
 
 beforeAll(async () => {
-  pg = await PGlite.create();
+  pg = await PGlite.create(await pgliteModules());
   const { tables, keys } = schemaSql();
   await pg.exec([...tables, ...keys].join(';\n'));
 });
