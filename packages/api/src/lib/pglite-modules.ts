@@ -13,10 +13,9 @@ declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
 /**
  * PGlite's two WebAssembly modules (the server and initdb), compiled once per process and shared
  * by every PGlite instance: the application database, the NetSuite sandbox, and in tests many
- * of each. Compiling ten megabytes of WebAssembly for every instance costs seconds of CPU, and
- * concurrent compilations are where V8 has been seen to crash (nodejs/node#64500). Every PGlite
- * of the API is opened with these, so this is also where V8's WebAssembly code garbage collector
- * is turned off on the versions where it can crash the process (see wasm-code-gc.ts).
+ * of each. Compiling ten megabytes of WebAssembly for every instance costs seconds of CPU. Every
+ * PGlite of the API is opened with these, so this is also where V8's WebAssembly code collector
+ * is turned off on the versions where it can abort the process (wasm-code-gc.ts).
  */
 export interface PgliteModules {
   readonly pgliteWasmModule: WasmModule;
