@@ -200,7 +200,10 @@ async function filtersFor(
       const named = /\b(?:named|called|containing|like|matching|with name|whose name (?:is|contains))\s+(.+?)\s*$/.exec(
         reading.text,
       );
-      if (named?.[1]) filters.push({ kind: 'name', contains: named[1].replace(/["“”']/g, '').trim() });
+      // "customers named Acme", else a name standing on its own, capitalised: "show customer Acme Ltd".
+      const name =
+        named?.[1]?.replace(/["“”']/g, '').trim() ?? reading.leftovers.find((run) => typedCapitalised(request, run));
+      if (name) filters.push({ kind: 'name', contains: name });
     }
   }
   return { kind: 'built', value: filters };
@@ -213,6 +216,11 @@ async function filtersFor(
 function looksLikeName(request: Request, phrase: string): boolean {
   if (/^(?:for|from|of|by|to|named|called|customer|vendor|supplier|client|with|at)\b/.test(phrase)) return true;
   if (request.reading.quoted.includes(phrase)) return true;
+  return typedCapitalised(request, phrase);
+}
+
+/** Whether a word of the phrase (other than a stopword) was typed with a capital letter. */
+function typedCapitalised(request: Request, phrase: string): boolean {
   const words = phrase.split(/\s+/).filter((word) => !STOPWORDS.has(word));
   return words.some((word) => {
     const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
