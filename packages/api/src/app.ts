@@ -84,8 +84,12 @@ export function createApp(deps: AppDeps) {
     .route('/api/site-keys', siteKeysRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
-  // session, CSRF or error handling applies to it.
-  if (deps.sandbox) app.route(SANDBOX_PREFIX, createSandboxApp(deps.sandbox));
+  // session, CSRF or error handling applies to it. Forwarded to rather than merged in: its
+  // routes put fixed paths beside parameters, which would cost the whole API its fastest router.
+  if (deps.sandbox) {
+    const sandbox = createSandboxApp(deps.sandbox, SANDBOX_PREFIX);
+    app.all(`${SANDBOX_PREFIX}/*`, (c) => sandbox.fetch(c.req.raw, c.env));
+  }
   if (deps.examplesDir) app.route('/examples', examplesRouter(deps.examplesDir));
   if (deps.assets) app.route('/', assetsRouter(deps.assets));
   return app;

@@ -121,7 +121,6 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   'POST /functions/v1/netsuite/saved-search/:id/run': "in the caller's own NetSuite connection (netsuite.test.ts)",
   'GET /api/openapi.json': 'the public API reference',
   'GET /api/docs': 'the public API reference',
-  'GET /api/docs/init.js': 'the public API reference',
   'GET /api/docs/:asset': 'the public API reference',
 };
 

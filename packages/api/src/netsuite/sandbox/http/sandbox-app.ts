@@ -11,12 +11,13 @@ import { tbaGuard } from './tba-guard.ts';
 export const SANDBOX_PREFIX = '/netsuite-sandbox';
 
 /**
- * The NetSuite-compatible sandbox as its own Hono app: mounted by the API under
- * `SANDBOX_PREFIX`, or served alone. Every route sits behind Token-Based Authentication and
- * every error leaves in NetSuite's envelope.
+ * The NetSuite-compatible sandbox as its own Hono app, its paths under `basePath`: the API
+ * forwards `SANDBOX_PREFIX` to it, and it is served alone at the root. Every route sits behind
+ * Token-Based Authentication and every error, a path it does not serve included, leaves in
+ * NetSuite's envelope.
  */
-export function createSandboxApp(deps: SandboxDeps) {
-  const app = new Hono<SandboxEnv>();
+export function createSandboxApp(deps: SandboxDeps, basePath = '/') {
+  const app = new Hono<SandboxEnv>().basePath(basePath);
   app.onError((error, c) => {
     if (error instanceof NetsuiteError) return netsuiteErrorResponse(c, error);
     if (error instanceof HTTPException && error.status === 413) {
