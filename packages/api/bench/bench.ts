@@ -1,6 +1,8 @@
 /**
  * `npm run bench` (API part): requests per second of `GET /healthz` and of a signed-in
- * `GET /api/auth/me`, next to a bare Hono "hello" measured in the same run on the same machine.
+ * `GET /api/auth/me`, next to a bare Hono "hello" measured in the same run on the same machine,
+ * and `/api/auth/me` again on a server that writes an access line for every request
+ * (`LOG_LEVEL=debug`), to show what those lines cost.
  * Each server is its own process; autocannon drives it from this one. Figures are printed,
  * never asserted: they depend on the machine.
  *
@@ -91,32 +93,53 @@ function pinServer(server: SpawnedServer): SpawnedServer {
   return server;
 }
 
-pin(process.pid, LOAD_CORE);
-const dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-bench-'));
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const bare = pinServer(await spawnServer(here('./bare-hono.ts'), {}, '/hello', { discardStdout: true }));
-// The API logs a line a request, as in production; reading them here would take CPU from the load.
-const api = pinServer(
-  await spawnServer(
-    here('../src/main.ts'),
-    { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info', NETSUITE_SANDBOX: 'false' },
-    '/healthz',
-    { discardStdout: true },
-  ),
-);
-try {
-  const login = await fetch(`${api.url}/api/auth/login`, {
+/** An API server at this log level, signed in as the seeded admin. */
+async function startApi(logLevel: string, dataDir: string): Promise<{ server: SpawnedServer; cookie: string }> {
+  const server = pinServer(
+    await spawnServer(
+      fileURLToPath(new URL('../src/main.ts', import.meta.url)),
+      { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: logLevel, NETSUITE_SANDBOX: 'false' },
+      '/healthz',
+      // Reading its lines here would take CPU from the load.
+      { discardStdout: true },
+    ),
+  );
+  const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'admin' }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (login.status !== 200 || !cookie) throw new Error(`signing in for the benchmark failed: ${login.status}`);
+  if (login.status !== 200 || !cookie) {
+    await server.stop();
+    throw new Error(`signing in for the benchmark failed: ${login.status}`);
+  }
+  return { server, cookie };
+}
+
+pin(process.pid, LOAD_CORE);
+const dataDirs = [await mkdtemp(join(tmpdir(), 'erp-agent-bench-')), await mkdtemp(join(tmpdir(), 'erp-agent-bench-'))];
+const bare = pinServer(
+  await spawnServer(fileURLToPath(new URL('./bare-hono.ts', import.meta.url)), {}, '/hello', { discardStdout: true }),
+);
+const servers: SpawnedServer[] = [bare];
+try {
+  // As in production: `info`, where quick successful reads write no access line.
+  const api = await startApi('info', dataDirs[0] ?? '');
+  servers.push(api.server);
+  // With an access line for every request, to show what those lines cost.
+  const verbose = await startApi('debug', dataDirs[1] ?? '');
+  servers.push(verbose.server);
 
   const figures = await measureInRounds([
     { name: 'bare Hono GET /hello', url: `${bare.url}/hello` },
-    { name: 'GET /healthz', url: `${api.url}/healthz` },
-    { name: 'GET /api/auth/me (signed in)', url: `${api.url}/api/auth/me`, headers: { cookie } },
+    { name: 'GET /healthz', url: `${api.server.url}/healthz` },
+    { name: 'GET /api/auth/me (signed in)', url: `${api.server.url}/api/auth/me`, headers: { cookie: api.cookie } },
+    {
+      name: '  same, LOG_LEVEL=debug',
+      url: `${verbose.server.url}/api/auth/me`,
+      headers: { cookie: verbose.cookie },
+    },
   ]);
   const baseline = figures[0]?.requestsPerSecond ?? Number.NaN;
 
@@ -131,6 +154,6 @@ try {
     );
   }
 } finally {
-  await Promise.all([bare.stop(), api.stop()]);
-  await rm(dataDir, { recursive: true, force: true });
+  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }

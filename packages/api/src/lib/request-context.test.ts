@@ -3,15 +3,18 @@ import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authenticate } from '../auth/authenticate.ts';
 import { createTestServer, type TestServer } from '../test/test-server.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { handleError } from './error-handler.ts';
-import { requestContext } from './request-context.ts';
+import { requestContext, SLOW_REQUEST_MS } from './request-context.ts';
+
+/** The time the middleware reads, for the test that makes a request slow without waiting. */
+const clock = { now: 0 };
 
 /** A logger, redacting as the real one does, whose lines the test can read. */
-function collectingLogger() {
+function collectingLogger(level: 'info' | 'debug' = 'info') {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -19,7 +22,7 @@ function collectingLogger() {
       done();
     },
   });
-  const logger = pino({ level: 'info', redact: { paths: ['*.password'], remove: true } }, sink);
+  const logger = pino({ level, redact: { paths: ['*.password'], remove: true } }, sink);
   return { logger, lines };
 }
 
@@ -38,6 +41,11 @@ function appWith(logger: AppDeps['logger']) {
     .get('/fail', () => {
       throw new Error('boom');
     })
+    .post('/who', (c) => c.text('changed'))
+    .get('/slow', (c) => {
+      clock.now += SLOW_REQUEST_MS;
+      return c.text('late');
+    })
     .onError(handleError);
 }
 
@@ -55,8 +63,8 @@ describe('requestContext', () => {
     expect(((await failed.json()) as { requestId: string }).requestId).toBe(failed.headers.get('x-request-id'));
   });
 
-  it('writes one access line a request, in process and over Node HTTP', async () => {
-    const { logger, lines } = collectingLogger();
+  it('writes one access line a request at debug level, in process and over Node HTTP', async () => {
+    const { logger, lines } = collectingLogger('debug');
     const app = appWith(logger);
     const admin = await server.admin();
     const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -89,6 +97,32 @@ describe('requestContext', () => {
     } finally {
       await new Promise((resolve) => http.close(resolve));
     }
+  });
+
+  it('keeps changes, refusals, failures and slow reads visible at info level, and quick reads at debug', async () => {
+    const { logger, lines } = collectingLogger('info');
+    const app = appWith(logger);
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock.now);
+    try {
+      const answers = [
+        await app.request('/who'),
+        await app.request('/who', { method: 'POST' }),
+        await app.request('/nowhere'),
+        await app.request('/fail'),
+        await app.request('/slow'),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 500, 200]);
+    } finally {
+      now.mockRestore();
+    }
+    const access = lines.filter((line) => line.msg === 'request');
+    expect(access.map(({ method, path, level }) => `${level} ${method} ${path}`)).toEqual([
+      '30 POST /who',
+      '30 GET /nowhere',
+      '50 GET /fail',
+      '30 GET /slow',
+    ]);
+    expect(access.at(-1)?.ms).toBe(SLOW_REQUEST_MS);
   });
 
   it('leaves the logger redacting every other line', async () => {
