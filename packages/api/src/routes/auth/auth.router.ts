@@ -18,7 +18,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { readSettings } from '../settings/settings.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { sessionResponse } from './session-user.ts';
+import { sessionResponse, sessionResponseJson } from './session-user.ts';
 import { signIn } from './sign-in.ts';
 
 /** The console's wording for a wrong pair (000 section 8). */
@@ -71,7 +71,7 @@ export const authRouter = new Hono<AppEnv>()
       summary: 'The signed-in user',
       responses: { 200: jsonResponse('The session', sessionResponseSchema), ...errorResponses(401) },
     }),
-    (c) => c.json(sessionResponse(requirePrincipal(c))),
+    (c) => c.body(sessionResponseJson(requirePrincipal(c)), 200, { 'Content-Type': 'application/json' }),
   )
   .post(
     '/password',

@@ -194,6 +194,19 @@ describe('sessions', () => {
     expect((await client.request('GET', '/api/auth/me')).status).toBe(401);
   });
 
+  it('answers the user as they are now: a role change shows on the next request', async () => {
+    const { user, client } = await server.userWithRole('analyst');
+    for (let asked = 0; asked < 2; asked++) {
+      const me = await client.request<SessionResponse>('GET', '/api/auth/me');
+      expect(me.headers.get('content-type')).toBe('application/json');
+      expect(me.body.user).toMatchObject({ id: user.id, role: 'analyst' });
+    }
+    await (await server.admin()).request('PATCH', `/api/users/${user.id}`, { body: { role: 'operator' } });
+    const me = await client.request<SessionResponse>('GET', '/api/auth/me');
+    expect(me.body.user.role).toBe('operator');
+    expect(me.body.user.permissions).not.toContain('reports:run');
+  });
+
   it('accepts the token as a bearer token too', async () => {
     const reply = await login({ username: 'admin', password: ADMIN.password });
     const token = (reply.headers.get('set-cookie') ?? '').split(';')[0]?.split('=')[1] ?? '';
