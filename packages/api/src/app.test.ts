@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The app as `npm start` assembles it: every router, the sandbox, the console and the examples. */
-function wholeApp() {
+function wholeApp(sandboxLogger = pino({ level: 'silent' })) {
   const { services } = server;
   if (!services.sandbox) throw new Error('the test server was started without its sandbox');
   const repository = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -22,7 +22,7 @@ function wholeApp() {
     credentialCipher: services.credentialCipher,
     keys: services.keys,
     logger: pino({ level: 'silent' }),
-    sandbox: services.sandbox.deps,
+    sandbox: { ...services.sandbox.deps, logger: sandboxLogger },
     assets: { consoleDir: repository('../../console/dist'), widgetDir: repository('../../widget/dist') },
     examplesDir: repository('../../../examples'),
   });
@@ -46,5 +46,16 @@ describe('the assembled app', () => {
     const body = (await unsigned.json()) as { status: number; 'o:errorDetails': unknown[] };
     expect(body.status).toBe(401);
     expect(body['o:errorDetails']).toHaveLength(1);
+  });
+
+  it("has the sandbox's log lines carry the API's request id", async () => {
+    const lines: { requestId?: string; msg?: string }[] = [];
+    const sink = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const app = wholeApp(pino({ level: 'info' }, sink));
+    const refused = await app.request('/netsuite-sandbox/services/rest/query/v1/suiteql', { method: 'POST' });
+    expect(refused.status).toBe(401);
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'sandbox TBA refused', requestId: refused.headers.get('x-request-id') }),
+    ]);
   });
 });

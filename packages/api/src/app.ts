@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps) {
   // routes put fixed paths beside parameters, which would cost the whole API its fastest router.
   if (deps.sandbox) {
     const sandbox = createSandboxApp(deps.sandbox, SANDBOX_PREFIX);
-    app.all(`${SANDBOX_PREFIX}/*`, (c) => sandbox.fetch(c.req.raw, c.env));
+    app.all(`${SANDBOX_PREFIX}/*`, (c) => sandbox.fetch(c.req.raw, { ...c.env, requestId: c.get('requestId') }));
   }
   if (deps.examplesDir) app.route('/examples', examplesRouter(deps.examplesDir));
   if (deps.assets) app.route('/', assetsRouter(deps.assets));

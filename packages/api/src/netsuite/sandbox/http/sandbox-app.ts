@@ -23,7 +23,7 @@ export function createSandboxApp(deps: SandboxDeps, basePath = '/') {
     if (error instanceof HTTPException && error.status === 413) {
       return netsuiteErrorResponse(c, new NetsuiteError(413, 'INVALID_CONTENT', 'The request body is too large.'));
     }
-    deps.logger.error({ err: error }, 'sandbox request failed');
+    (c.get('sandbox') ?? deps).logger.error({ err: error }, 'sandbox request failed');
     return netsuiteErrorResponse(
       c,
       new NetsuiteError(500, 'UNEXPECTED_ERROR', 'An unexpected error occurred. Error ID: sandbox'),
@@ -36,7 +36,8 @@ export function createSandboxApp(deps: SandboxDeps, basePath = '/') {
     ),
   );
   app.use(async (c, next) => {
-    c.set('sandbox', deps);
+    const requestId = c.env?.requestId;
+    c.set('sandbox', requestId ? { ...deps, logger: deps.logger.child({ requestId }) } : deps);
     await next();
   });
   app.use(tbaGuard);

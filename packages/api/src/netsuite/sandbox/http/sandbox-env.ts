@@ -16,7 +16,12 @@ export interface SandboxDeps {
 }
 
 export interface SandboxEnv {
+  Bindings: {
+    /** The API's id for the request it forwarded here, so the sandbox's lines carry it too. */
+    readonly requestId?: string;
+  };
   Variables: {
+    /** The sandbox's dependencies, its logger naming the request when the API gave an id. */
     sandbox: SandboxDeps;
     /** The access token the request was signed with, once TBA has accepted it. */
     tokenId: string;
