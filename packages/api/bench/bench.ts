@@ -93,8 +93,14 @@ function pinServer(server: SpawnedServer): SpawnedServer {
   return server;
 }
 
-/** An API server at this log level, signed in as the seeded admin. */
-async function startApi(logLevel: string, dataDir: string): Promise<{ server: SpawnedServer; cookie: string }> {
+/** Every server this run started, and the database folders of the API servers, for the cleanup. */
+const servers: SpawnedServer[] = [];
+const dataDirs: string[] = [];
+
+/** An API server at this log level, on a database of its own, signed in as the seeded admin. */
+async function startApi(logLevel: string): Promise<{ server: SpawnedServer; cookie: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-bench-'));
+  dataDirs.push(dataDir);
   const server = pinServer(
     await spawnServer(
       fileURLToPath(new URL('../src/main.ts', import.meta.url)),
@@ -104,32 +110,27 @@ async function startApi(logLevel: string, dataDir: string): Promise<{ server: Sp
       { discardStdout: true },
     ),
   );
+  servers.push(server);
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'admin' }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (login.status !== 200 || !cookie) {
-    await server.stop();
-    throw new Error(`signing in for the benchmark failed: ${login.status}`);
-  }
+  if (login.status !== 200 || !cookie) throw new Error(`signing in for the benchmark failed: ${login.status}`);
   return { server, cookie };
 }
 
 pin(process.pid, LOAD_CORE);
-const dataDirs = [await mkdtemp(join(tmpdir(), 'erp-agent-bench-')), await mkdtemp(join(tmpdir(), 'erp-agent-bench-'))];
-const bare = pinServer(
-  await spawnServer(fileURLToPath(new URL('./bare-hono.ts', import.meta.url)), {}, '/hello', { discardStdout: true }),
-);
-const servers: SpawnedServer[] = [bare];
 try {
+  const bare = pinServer(
+    await spawnServer(fileURLToPath(new URL('./bare-hono.ts', import.meta.url)), {}, '/hello', { discardStdout: true }),
+  );
+  servers.push(bare);
   // As in production: `info`, where quick successful reads write no access line.
-  const api = await startApi('info', dataDirs[0] ?? '');
-  servers.push(api.server);
+  const api = await startApi('info');
   // With an access line for every request, to show what those lines cost.
-  const verbose = await startApi('debug', dataDirs[1] ?? '');
-  servers.push(verbose.server);
+  const verbose = await startApi('debug');
 
   const figures = await measureInRounds([
     { name: 'bare Hono GET /hello', url: `${bare.url}/hello` },

@@ -2,8 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { isSecureRequest } from '../lib/client-address.ts';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { SAFE_METHODS } from '../lib/safe-methods.ts';
 
 /**
  * Cross-site request forgery defence for every state-changing request: a browser on another

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { withResponseHeaders } from './response-headers.ts';
+import { SAFE_METHODS } from './safe-methods.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -18,17 +19,15 @@ function requestIdFor(c: Context<AppEnv>): string {
 /** A request that takes this long is worth a line at the default level, whatever it was. */
 export const SLOW_REQUEST_MS = 1000;
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * The level of a request's access line. Reads that succeed in good time are most of the traffic
- * (the console asks for the session on every page) and change nothing, so their lines are `debug`;
- * writing them cost a sixth to a quarter of the throughput of a signed-in GET. Changes, refusals, failures
- * and slow requests stay visible at the default level.
+ * (the console asks for the session on every page) and change nothing, so their lines are
+ * `debug`: writing them cost a sixth to a quarter of the throughput of a signed-in GET. Changes,
+ * refusals, failures and slow requests stay visible at the default level.
  */
-export function accessLevel(method: string, status: number, ms: number): 'debug' | 'info' | 'error' {
+function accessLevel(method: string, status: number, ms: number): 'debug' | 'info' | 'error' {
   if (status >= 500) return 'error';
-  return READS.has(method) && status < 400 && ms < SLOW_REQUEST_MS ? 'debug' : 'info';
+  return SAFE_METHODS.has(method) && status < 400 && ms < SLOW_REQUEST_MS ? 'debug' : 'info';
 }
 
 /**

@@ -14,8 +14,9 @@ const writtenAnswers = new WeakMap<Principal, string>();
 
 /**
  * {@link sessionResponse} as JSON text, written once per principal. The console asks for the
- * session on every page, and a principal never changes: a logout or a change to the user makes a
- * new one. Building and serialising the answer was about a twentieth of that request's cost under load.
+ * session on every page, and a principal never changes: a logout or a change to the user makes
+ * a new one. Building and serialising the answer was about a twentieth of that request's cost
+ * under load.
  */
 export function sessionResponseJson(principal: Principal): string {
   let json = writtenAnswers.get(principal);

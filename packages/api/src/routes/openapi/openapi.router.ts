@@ -39,6 +39,18 @@ interface DocsAsset {
   readonly cache: string;
 }
 
+/** Swagger UI's files as read, once each: they do not change while the server runs. */
+const swaggerFileText = new Map<string, Promise<string>>();
+
+function readSwaggerFile(name: string): Promise<string> {
+  let text = swaggerFileText.get(name);
+  if (!text) {
+    text = readFile(join(getAbsoluteFSPath(), name), 'utf8');
+    swaggerFileText.set(name, text);
+  }
+  return text;
+}
+
 /**
  * A file under `/api/docs/`. One route serves them all, the script written here included: a fixed
  * path beside a parameter at the same place would make Hono give up its fastest router for the
@@ -49,7 +61,7 @@ async function docsAsset(name: string): Promise<DocsAsset | undefined> {
   if (name === 'init.js') return { body: INIT_SCRIPT, type: 'text/javascript; charset=utf-8', cache: 'no-cache' };
   const type = SWAGGER_FILES[name];
   if (!type) return undefined;
-  return { body: await readFile(join(getAbsoluteFSPath(), name), 'utf8'), type, cache: 'public, max-age=86400' };
+  return { body: await readSwaggerFile(name), type, cache: 'public, max-age=86400' };
 }
 
 /**
