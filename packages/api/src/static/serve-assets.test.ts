@@ -29,6 +29,28 @@ describe('the console files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  it("answers the console's routes with its page, revalidated, for browsers and for curl alike", async () => {
+    const asked = [
+      ['/', undefined],
+      ['/login', undefined],
+      ['/admin/users', 'text/html,application/xhtml+xml'],
+      ['/reports/q3.summary', 'text/html'],
+    ] as const;
+    for (const [path, accept] of asked) {
+      const response = await router.request(path, { headers: accept ? { accept } : {} });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<title>Console</title>');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('leaves missing files and API paths to a 404, not the page', async () => {
+    for (const path of ['/assets/missing.js', '/logo.png', '/api/nothing', '/healthz/extra']) {
+      expect((await router.request(path)).status, path).toBe(404);
+    }
+    expect((await router.request('/api/nothing', { headers: { accept: 'text/html' } })).status).toBe(404);
+  });
 });
 
 describe('the widget files', () => {

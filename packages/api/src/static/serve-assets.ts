@@ -20,14 +20,26 @@ function withHeaders(serve: MiddlewareHandler, headers: Record<string, string>):
   };
 }
 
+/** A file name at the end of a path: `/assets/app.js`, not `/users` or `/`. */
+const FILE_NAME = /\/[^/]*\.[^/]*$/;
+
+/**
+ * Whether a GET the files did not answer gets the console's page: a browser asking for a page, or
+ * any client asking for a path that names no file (`curl /login`). A missing script or image
+ * stays a 404 rather than turning into HTML.
+ */
+function wantsPage(path: string, accept: string | undefined): boolean {
+  return accept?.includes('text/html') === true || !FILE_NAME.test(path);
+}
+
 /** Paths that belong to the API: never answered with the console's page. */
 const API_PATH = /^\/(api|auth|functions|healthz|netsuite-sandbox)(\/|$)/;
 
 /**
  * The built console at `/` (hashed assets cached for a year, the page itself revalidated),
  * the widget at `/widget.js` (the loader a script tag adds), `/widget.mjs` (its UI) and
- * `/chunks/*` (its lazy parts), and the console's page for every other GET that asks for HTML,
- * so its client-side routes survive a reload.
+ * `/chunks/*` (its lazy parts), and the console's page for every other GET outside the API that
+ * asks for HTML or names no file, so its client-side routes survive a reload.
  */
 export function assetsRouter(assets: { consoleDir: string; widgetDir: string }) {
   let indexHtml: Promise<string> | undefined;
@@ -61,7 +73,7 @@ export function assetsRouter(assets: { consoleDir: string; widgetDir: string }) 
       // Directory paths (`/`) fall through to the page below, which is sent with no-cache.
       .use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)))
       .get('*', async (c, next) => {
-        if (API_PATH.test(c.req.path) || !c.req.header('accept')?.includes('text/html')) return next();
+        if (API_PATH.test(c.req.path) || !wantsPage(c.req.path, c.req.header('accept'))) return next();
         c.header('Cache-Control', 'no-cache');
         return c.html(await page());
       })
