@@ -1,8 +1,21 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { isSecureRequest } from '../lib/client-address.ts';
 import { SAFE_METHODS } from '../lib/safe-methods.ts';
+
+/**
+ * Whether the request carries a body. Over HTTP its framing says so (`curl -X POST` sends neither
+ * header, and no body); Node's adapter gives every POST a body stream, empty or not, so the
+ * stream alone cannot tell. A Request made in process (`app.request`) says so itself.
+ */
+function hasBody(c: Context<AppEnv>): boolean {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  if (c.req.header('transfer-encoding') !== undefined) return true;
+  return c.env?.incoming === undefined && c.req.raw.body !== null;
+}
 
 /**
  * Cross-site request forgery defence for every state-changing request: a browser on another
@@ -22,13 +35,8 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError(403, 'cross_origin_refused', 'Requests that change data must come from this site.');
   }
 
-  const length = c.req.header('content-length');
-  const hasBody =
-    length !== undefined
-      ? Number(length) > 0
-      : c.req.header('transfer-encoding') !== undefined || c.req.raw.body !== null;
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (hasBody && type !== 'application/json') {
+  if (hasBody(c) && type !== 'application/json') {
     throw new ApiError(
       415,
       'unsupported_media_type',
