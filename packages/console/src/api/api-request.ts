@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema } from '@erp-agent/core';
+import { reportSessionEnded, SESSION_ENDED_CODE } from '../auth/session-ended.ts';
 import { ApiError } from './api-error.ts';
 
 export const NETWORK_FAILURE_TEXT = 'Could not reach the server. Check your connection and try again.';
@@ -77,6 +78,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
     return new ApiError('http_error', `The server answered ${response.status}.`, { status: response.status });
   }
   const { code, message, details, reason } = parsed.data;
+  if (response.status === 401 && code === SESSION_ENDED_CODE) reportSessionEnded();
   return new ApiError(code, message, {
     status: response.status,
     ...(details ? { details } : {}),

@@ -22,6 +22,8 @@ export interface AuthActions {
   /** Asks the server who is signed in; never rejects. Concurrent calls share one request. */
   refresh(): Promise<void>;
   changePassword(request: ChangePasswordRequest): Promise<SessionUser>;
+  /** The server said the session is gone (a 401 on some request): forget the user at once. */
+  expire(): void;
 }
 
 export type AuthStore = StoreApi<AuthState & AuthActions>;
@@ -82,6 +84,7 @@ export function createAuthStore({ client, storage }: AuthStoreOptions): AuthStor
           throw error;
         }
       },
+      expire: signedOut,
     };
   });
 }

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { registerUserData } from '../privacy/user-data.ts';
+import { isUnauthenticated } from './api-error.ts';
+
+/**
+ * The console's one cache of server state (TanStack Query). Answers are the signed-in user's, so
+ * the whole cache is dropped when that user changes.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 401 will not heal by asking again: the session is gone and the guard takes over.
+      retry: (failures, error) => !isUnauthenticated(error) && failures < 2,
+    },
+  },
+});
+
+registerUserData('server-state cache (TanStack Query)', () => queryClient.clear());
