@@ -165,3 +165,47 @@ describe('createChatClient().send', () => {
     expect(urls).toEqual(['/api/chatbot/process']);
   });
 });
+
+describe('createChatClient conversations', () => {
+  const summary = {
+    id: 'c-1',
+    title: 'list customers',
+    process: null,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    updatedAt: '2026-11-25T10:00:00.000Z',
+  };
+
+  it('reads the list and one conversation with GET, carrying the same headers as a chat request', async () => {
+    const requests: { url: string; init: RequestInit | undefined }[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      requests.push({ url: String(input), init });
+      return String(input).endsWith('/c-1')
+        ? Response.json({ ...summary, messages: [{ id: 'm', role: 'user', text: 'hi', createdAt: summary.createdAt }] })
+        : Response.json({ conversations: [summary] });
+    };
+    const client = createChatClient({
+      fetch,
+      baseUrl: 'https://erp.example.com/',
+      headers: { 'X-Erp-Site-Key': 'pk' },
+      credentials: 'omit',
+    });
+    expect((await client.listConversations()).conversations).toEqual([summary]);
+    expect((await client.getConversation('c-1')).messages).toHaveLength(1);
+    expect(requests.map(({ url, init }) => [url, init?.method, init?.body, init?.credentials])).toEqual([
+      ['https://erp.example.com/api/conversations', 'GET', undefined, 'omit'],
+      ['https://erp.example.com/api/conversations/c-1', 'GET', undefined, 'omit'],
+    ]);
+    expect(new Headers(requests[0]?.init?.headers).get('x-erp-site-key')).toBe('pk');
+  });
+
+  it('refuses an answer that is not the documented one, and keeps a refusal’s envelope', async () => {
+    const odd: typeof globalThis.fetch = async () => Response.json({ conversations: 'none' });
+    expect(await failureOf(createChatClient({ fetch: odd }).listConversations())).toBeInstanceOf(ProtocolError);
+    const refused: typeof globalThis.fetch = async () =>
+      Response.json({ code: 'identity_invalid', message: 'Not valid.' }, { status: 401 });
+    expect(await failureOf(createChatClient({ fetch: refused }).listConversations())).toMatchObject({
+      status: 401,
+      envelope: { code: 'identity_invalid' },
+    });
+  });
+});

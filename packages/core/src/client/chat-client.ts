@@ -5,6 +5,12 @@ import {
   ProtocolError,
   parseChatReply,
 } from '../protocol/index.ts';
+import {
+  type ConversationDetail,
+  type ConversationList,
+  conversationDetailSchema,
+  conversationListSchema,
+} from '../schemas/conversations.ts';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '../schemas/error-envelope.ts';
 import { ChatClientError, COMMUNICATION_FAILURE_TEXT } from './chat-client-error.ts';
 import { readChatStream } from './read-chat-stream.ts';
@@ -14,6 +20,9 @@ export const CHAT_PROCESS_PATH = '/api/chatbot/process';
 
 /** The streaming chat endpoint: the same request, answered as a UI message stream. */
 export const CHAT_STREAM_PATH = '/api/chat';
+
+/** The signed-in user's conversations: listed, and one read whole to carry on with it. */
+export const CONVERSATIONS_PATH = '/api/conversations';
 
 /** How long a reply may take by default: the agent may run several ERP queries for one prompt. */
 export const DEFAULT_CHAT_TIMEOUT_MS = 60_000;
@@ -50,6 +59,10 @@ export interface ChatClient {
   send(request: ChatRequest, options?: SendOptions): Promise<ChatReply>;
   /** Sends one prompt to the streaming endpoint; resolves with the envelope of its last part. */
   stream(request: ChatRequest, options?: StreamOptions): Promise<ChatReply>;
+  /** The signed-in user's conversations, newest first (refused for an anonymous caller). */
+  listConversations(options?: SendOptions): Promise<ConversationList>;
+  /** One of the signed-in user's conversations, every turn. */
+  getConversation(id: string, options?: SendOptions): Promise<ConversationDetail>;
 }
 
 function failureOf(error: unknown, signal: AbortSignal, timeout: AbortSignal, timeoutMs: number): ChatClientError {
@@ -72,11 +85,11 @@ export function createChatClient(options: ChatClientOptions = {}): ChatClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  /** Posts the request and reads the answer with `read`, turning every failure into one error type. */
+  /** Sends the request and reads the answer with `read`, turning every failure into one error type. */
   async function exchange<T>(
     path: string,
     accept: string,
-    request: ChatRequest,
+    request: ChatRequest | undefined,
     callOptions: SendOptions,
     read: (response: Response, signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
@@ -86,9 +99,13 @@ export function createChatClient(options: ChatClientOptions = {}): ChatClient {
     const signal = AbortSignal.any([caller, timeout]);
     try {
       const response = await fetchImpl(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: accept, ...options.headers },
-        body: JSON.stringify(request),
+        ...(request === undefined
+          ? { method: 'GET', headers: { Accept: accept, ...options.headers } }
+          : {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Accept: accept, ...options.headers },
+              body: JSON.stringify(request),
+            }),
         signal,
         ...(options.credentials ? { credentials: options.credentials } : {}),
       });
@@ -106,21 +123,32 @@ export function createChatClient(options: ChatClientOptions = {}): ChatClient {
     }
   }
 
+  const json = (response: Response, signal: AbortSignal) =>
+    response.json().catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      throw new ProtocolError('(body)', 'must be JSON');
+    }) as Promise<unknown>;
+
+  /** A GET of one of the API's JSON answers, checked against its schema. */
+  async function read<T>(
+    path: string,
+    schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } },
+    callOptions: SendOptions,
+  ): Promise<T> {
+    const parsed = schema.safeParse(await exchange(path, 'application/json', undefined, callOptions, json));
+    if (!parsed.success) throw new ProtocolError('(body)', 'is not the answer the API documents');
+    return parsed.data;
+  }
+
   return {
     async send(request, sendOptions = {}) {
-      const body = await exchange(
-        CHAT_PROCESS_PATH,
-        'application/json',
-        request,
-        sendOptions,
-        (response, signal) =>
-          response.json().catch((error: unknown) => {
-            if (signal.aborted) throw error;
-            throw new ProtocolError('(body)', 'must be JSON');
-          }) as Promise<unknown>,
-      );
-      return parseChatReply(body);
+      return parseChatReply(await exchange(CHAT_PROCESS_PATH, 'application/json', request, sendOptions, json));
     },
+
+    listConversations: (callOptions = {}) => read(CONVERSATIONS_PATH, conversationListSchema, callOptions),
+
+    getConversation: (id, callOptions = {}) =>
+      read(`${CONVERSATIONS_PATH}/${encodeURIComponent(id)}`, conversationDetailSchema, callOptions),
 
     stream(request, streamOptions = {}) {
       return exchange(CHAT_STREAM_PATH, 'text/event-stream', request, streamOptions, (response) => {

@@ -157,6 +157,23 @@ describe('createChatStore', () => {
     expect(conversationId).toBeUndefined();
   });
 
+  it('reset returns to the greeting as if unused: no conversation, no error, the first process', async () => {
+    const { client } = scriptedClient({ response: 'private answer', conversationId: 'c-9' }, new Error('down'));
+    const store = storeWith(client, { greeting: 'Hello!', process: 'p2p' });
+    await store.getState().send('first question');
+    store.getState().setProcess('o2c');
+    await store.getState().send('second question');
+    expect(store.getState().lastError).toBeDefined();
+    store.getState().reset();
+    const { messages, conversationId, lastError, process } = store.getState();
+    expect(messages).toMatchObject([{ sender: 'bot', origin: 'local', view: { kind: 'text', text: 'Hello!' } }]);
+    expect({ conversationId, lastError, process }).toEqual({
+      conversationId: undefined,
+      lastError: undefined,
+      process: 'p2p',
+    });
+  });
+
   it('stop abandons the request without a fallback', async () => {
     const client = {
       send: vi.fn<Send>(

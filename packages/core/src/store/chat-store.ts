@@ -68,6 +68,12 @@ export interface ChatActions {
   stop(): void;
   /** Abandons any pending request and starts over from {@link CLEARED_CHAT_TEXT}. */
   clear(): void;
+  /**
+   * Abandons any pending request and returns to the state the store was made in (the greeting, no
+   * conversation, the first process), as if nobody had used it: for when its user is no longer the
+   * one signed in.
+   */
+  reset(): void;
   /** Abandons any pending request and carries on with a conversation kept elsewhere. */
   restore(snapshot: ChatSnapshot): void;
   /** The conversation as a `ns-erp-chat-YYYY-MM-DD.txt` file. */
@@ -97,7 +103,8 @@ export interface ChatStoreOptions {
   readonly transcript?: Omit<TranscriptOptions, 'now'>;
 }
 
-function failureOf(error: unknown): ChatFailure {
+/** What a failed request comes to, as the store and its listeners report it. */
+export function chatFailureOf(error: unknown): ChatFailure {
   // The API's own code and sentence say more than the status does (a refused identity, a limit).
   if (error instanceof ChatClientError && error.envelope) {
     return { code: error.envelope.code, message: error.envelope.message };
@@ -171,7 +178,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         }));
       } catch (error) {
         if (controller.signal.aborted) return;
-        const failure = failureOf(error);
+        const failure = chatFailureOf(error);
         set({ draft: undefined });
         if (!(await pause(failureDelayMs, controller.signal))) return;
         set((state) => ({ messages: [...state.messages, botText(fallback(prompt), 'fallback')], lastError: failure }));
@@ -183,8 +190,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       }
     }
 
+    const greeting = (): readonly ChatMessage[] => (options.greeting ? [botText(options.greeting, 'local')] : []);
+
     return {
-      messages: options.greeting ? [botText(options.greeting, 'local')] : [],
+      messages: greeting(),
       pending: false,
       draft: undefined,
       conversationId: undefined,
@@ -217,6 +226,11 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       clear() {
         get().stop();
         set({ messages: [botText(CLEARED_CHAT_TEXT, 'local')], conversationId: undefined, lastError: undefined });
+      },
+
+      reset() {
+        get().stop();
+        set({ messages: greeting(), conversationId: undefined, lastError: undefined, process: options.process });
       },
 
       restore(snapshot) {
