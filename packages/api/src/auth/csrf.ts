@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../lib/app-env.ts';
-import { isSecureRequest } from '../lib/client-address.ts';
+import { ownOrigin } from '../lib/client-address.ts';
 import { SAFE_METHODS } from '../lib/safe-methods.ts';
 
 /**
@@ -27,8 +27,7 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.get('embed')) return next();
 
   const origin = c.req.header('origin');
-  const ownOrigin = `${isSecureRequest(c) ? 'https' : 'http'}://${c.req.header('host') ?? new URL(c.req.url).host}`;
-  if (origin !== undefined && origin !== ownOrigin && origin !== new URL(c.req.url).origin) {
+  if (origin !== undefined && origin !== ownOrigin(c) && origin !== new URL(c.req.url).origin) {
     throw new ApiError(403, 'cross_origin_refused', 'Requests that change data must come from this site.');
   }
   if (c.req.header('sec-fetch-site') === 'cross-site') {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../lib/app-env.ts';
+import { ownOrigin } from '../lib/client-address.ts';
 import { SiteKeyStore } from './site-key-store.ts';
 import { verifyIdentity } from './verify-identity.ts';
 
@@ -9,13 +10,36 @@ export const SITE_KEY_HEADER = 'x-erp-site-key';
 export const IDENTITY_HEADER = 'x-erp-identity';
 export const VISITOR_HEADER = 'x-erp-visitor';
 
-/** The endpoints a widget on a partner's page may call. */
-export const EMBED_PATHS: ReadonlySet<string> = new Set(['/api/chat', '/api/chatbot/process']);
+/** The chat endpoints a widget on a partner's page posts to. */
+const CHAT_PATHS: ReadonlySet<string> = new Set(['/api/chat', '/api/chatbot/process']);
+
+/**
+ * The signed user's conversations, which the widget reads to carry on with the latest one
+ * instead of keeping it in the page's storage (an anonymous visitor is refused: they have none).
+ */
+const CONVERSATIONS = /^\/api\/conversations(?:\/[^/]+)?$/;
+
+/** Whether a widget on a partner's page may make this request (or its preflight). */
+export function isEmbedRequest(method: string, path: string): boolean {
+  if (CHAT_PATHS.has(path)) return method === 'POST' || method === 'OPTIONS';
+  return CONVERSATIONS.test(path) && (method === 'GET' || method === 'OPTIONS');
+}
 
 const ALLOWED_HEADERS = ['content-type', SITE_KEY_HEADER, IDENTITY_HEADER, VISITOR_HEADER, 'x-request-id'].join(', ');
 
 /** A visitor the widget names with an id of its own making, kept in the visitor's browser. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The origin of the page making the request. Browsers leave `Origin` off a same-origin GET, so a
+ * widget on the API's own origin (the examples) reading its conversations is known by
+ * `Sec-Fetch-Site`, which a page cannot forge; anything else without an origin has none.
+ */
+function pageOrigin(c: Context<AppEnv>): string | undefined {
+  const origin = c.req.header('origin');
+  if (origin !== undefined || c.req.header('sec-fetch-site') !== 'same-origin') return origin;
+  return ownOrigin(c);
+}
 
 function corsHeaders(c: Context<AppEnv>, origin: string) {
   c.header('Access-Control-Allow-Origin', origin);
@@ -30,15 +54,15 @@ function corsHeaders(c: Context<AppEnv>, origin: string) {
  * partner vouched for. Everything else passes through untouched.
  */
 export const embedAccess = createMiddleware<AppEnv>(async (c, next) => {
-  const origin = c.req.header('origin');
+  const origin = pageOrigin(c);
   const stores = () => new SiteKeyStore(c.var.deps.database.db, c.var.deps.credentialCipher);
 
-  if (c.req.method === 'OPTIONS' && EMBED_PATHS.has(c.req.path) && origin) {
+  if (c.req.method === 'OPTIONS' && isEmbedRequest('OPTIONS', c.req.path) && origin) {
     if (!(await stores().anyAllows(origin))) {
       throw new ApiError(403, 'origin_not_allowed', 'This site is not allowed to use the assistant.');
     }
     corsHeaders(c, origin);
-    c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
     c.header('Access-Control-Max-Age', '600');
     return c.body(null, 204);
@@ -46,7 +70,7 @@ export const embedAccess = createMiddleware<AppEnv>(async (c, next) => {
 
   const publicKey = c.req.header(SITE_KEY_HEADER);
   if (publicKey === undefined) return next();
-  if (!EMBED_PATHS.has(c.req.path)) {
+  if (!isEmbedRequest(c.req.method, c.req.path)) {
     throw new ApiError(403, 'embed_path_refused', 'A site key opens the chat endpoints only.');
   }
   const site = await stores().active(publicKey);

@@ -1,4 +1,12 @@
-import type { ChatReply, CreatedSiteKey, SiteKey, SiteKeyList, ToolCallList } from '@erp-agent/core';
+import type {
+  ChatReply,
+  ConversationDetail,
+  ConversationList,
+  CreatedSiteKey,
+  SiteKey,
+  SiteKeyList,
+  ToolCallList,
+} from '@erp-agent/core';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSandbox } from '../test/agent-session.ts';
@@ -137,5 +145,78 @@ describe('widget requests', () => {
     expect((await admin.request('DELETE', `/api/site-keys/${created.body.id}`)).status).toBe(204);
     const reply = await ask('hello', { 'x-erp-site-key': created.body.publicKey });
     expect(reply.body.code).toBe('site_key_unknown');
+  });
+});
+
+describe('a signed user’s conversations through the widget', () => {
+  const read = <T>(path: string, headers: Record<string, string>, method: 'GET' | 'DELETE' = 'GET') =>
+    server.anonymous.request<T & { code?: string }>(method, path, {
+      headers: { origin: PORTAL, 'x-erp-site-key': site.publicKey, ...headers },
+    });
+
+  it('lists and reopens the identity’s own conversation, so the widget need not keep it in storage', async () => {
+    const asked = await ask('how many customers do we have?', { 'x-erp-identity': await identity() });
+    const conversationId = asked.body.conversationId ?? '';
+    const list = await read<ConversationList>('/api/conversations', { 'x-erp-identity': await identity() });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    expect(list.body.conversations[0]?.id).toBe(conversationId);
+    const detail = await read<ConversationDetail>(`/api/conversations/${conversationId}`, {
+      'x-erp-identity': await identity(),
+    });
+    expect(detail.body.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('shows another identity none of it, an anonymous visitor nothing, and deletes nothing', async () => {
+    const asked = await ask('how many vendors do we have?', { 'x-erp-identity': await identity() });
+    const conversationId = asked.body.conversationId ?? '';
+    const other = await server.userWithRole('analyst');
+    const theirs = { 'x-erp-identity': await identity({ sub: other.user.email }) };
+    expect((await read(`/api/conversations/${conversationId}`, theirs)).status).toBe(404);
+    const theirList = await read<ConversationList>('/api/conversations', theirs);
+    expect(theirList.body.conversations.map((conversation) => conversation.id)).not.toContain(conversationId);
+
+    const anonymous = await read('/api/conversations', { 'x-erp-visitor': 'visitor-123456' });
+    expect(anonymous.status).toBe(401);
+    const removed = await read(
+      `/api/conversations/${conversationId}`,
+      { 'x-erp-identity': await identity() },
+      'DELETE',
+    );
+    expect(removed.body.code).toBe('embed_path_refused');
+  });
+
+  it('knows a same-origin page by Sec-Fetch-Site, since browsers send no Origin with its GET', async () => {
+    const admin = await server.admin();
+    const own = await admin.request<CreatedSiteKey>('POST', '/api/site-keys', {
+      body: { name: 'Own origin', allowedOrigins: ['http://localhost'] },
+    });
+    const headers = (fetchSite: string) => ({
+      'x-erp-site-key': own.body.publicKey,
+      'x-erp-identity': '',
+      'sec-fetch-site': fetchSite,
+    });
+    const sameOrigin = await server.anonymous.request<{ code?: string }>('GET', '/api/conversations', {
+      headers: headers('same-origin'),
+    });
+    expect(sameOrigin.status).toBe(401);
+    expect(sameOrigin.body.code).toBe('unauthenticated');
+    const crossSite = await server.anonymous.request<{ code?: string }>('GET', '/api/conversations', {
+      headers: headers('cross-site'),
+    });
+    expect(crossSite.body.code).toBe('origin_not_allowed');
+  });
+
+  it('answers the preflight of a conversations read', async () => {
+    const preflight = await server.app.request('/api/conversations', {
+      method: 'OPTIONS',
+      headers: {
+        origin: PORTAL,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-erp-site-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
   });
 });

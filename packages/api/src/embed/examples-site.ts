@@ -46,20 +46,30 @@ const EXAMPLE_IDENTITY_SECONDS = 15 * 60;
 
 /**
  * What a partner's server does, for the signed-identity example: vouches for one of its users by
- * signing their email with the site's secret. The example's user is this server's first admin.
+ * signing their email with the site's secret. The example's user is the active user with `email`,
+ * or this server's first admin when none is named. Undefined when there is no such user.
  */
-export async function exampleIdentity(db: Database, keys: ServerKeys): Promise<string | undefined> {
-  const [admin] = await db
+export async function exampleIdentity(
+  db: Database,
+  keys: ServerKeys,
+  email?: string,
+): Promise<{ token: string; email: string } | undefined> {
+  const [user] = await db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .where(
+      email
+        ? and(eq(users.email, email.trim().toLowerCase()), eq(users.status, 'active'))
+        : and(eq(users.role, 'admin'), eq(users.status, 'active')),
+    )
     .orderBy(asc(users.createdAt))
     .limit(1);
-  if (!admin) return undefined;
+  if (!user) return undefined;
   const now = Math.floor(Date.now() / 1000);
-  return sign(
-    { sub: admin.email, aud: EXAMPLES_SITE_KEY, iat: now, exp: now + EXAMPLE_IDENTITY_SECONDS },
+  const token = await sign(
+    { sub: user.email, aud: EXAMPLES_SITE_KEY, iat: now, exp: now + EXAMPLE_IDENTITY_SECONDS },
     examplesSiteSecret(keys),
     'HS256',
   );
+  return { token, email: user.email };
 }

@@ -25,3 +25,8 @@ export function isSecureRequest(c: Context<AppEnv>): boolean {
   // Called on every response: a prefix test, not a URL parse.
   return c.req.url.startsWith('https:');
 }
+
+/** This server's origin as the client addressed it (through a trusted proxy's scheme when there is one). */
+export function ownOrigin(c: Context<AppEnv>): string {
+  return `${isSecureRequest(c) ? 'https' : 'http'}://${c.req.header('host') ?? new URL(c.req.url).host}`;
+}

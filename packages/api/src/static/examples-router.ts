@@ -1,8 +1,13 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import { exampleIdentity } from '../embed/examples-site.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../lib/app-env.ts';
+import { validate } from '../lib/validate.ts';
+
+/** What the signed-identity example's page asks its server: whom to sign in as (the first admin by default). */
+const exampleSignInSchema = z.object({ email: z.optional(z.string().check(z.maxLength(254))) });
 
 /**
  * The examples `npm start` serves, under the server's strict CSP: plain pages from their `public`
@@ -21,10 +26,17 @@ const EXAMPLES = [
 export function examplesRouter(examplesDir: string) {
   const router = new Hono<AppEnv>()
     .get('/', (c) => c.redirect('/examples/plain-html/'))
-    .post('/signed-identity/token', async (c) => {
-      const token = await exampleIdentity(c.var.deps.database.db, c.var.deps.keys);
-      if (!token) throw new ApiError(404, 'not_found', 'There is no active admin to sign in as.');
-      return c.json({ token });
+    .post('/signed-identity/token', validate('json', exampleSignInSchema), async (c) => {
+      const email = c.req.valid('json').email?.trim() ?? '';
+      const identity = await exampleIdentity(c.var.deps.database.db, c.var.deps.keys, email || undefined);
+      if (!identity) {
+        throw new ApiError(
+          404,
+          'not_found',
+          email ? `No active user has the email ${email}.` : 'There is no active admin to sign in as.',
+        );
+      }
+      return c.json(identity);
     });
   for (const { name, folder, app } of EXAMPLES) {
     const root = `${examplesDir}/${name}/${folder}`;

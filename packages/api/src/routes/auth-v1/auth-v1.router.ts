@@ -17,6 +17,7 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { readJson } from '../../lib/read-json.ts';
 import { validate } from '../../lib/validate.ts';
+import { clearBrowserData } from '../auth/session-cookie.ts';
 import { sessionUser } from '../auth/session-user.ts';
 import { signIn } from '../auth/sign-in.ts';
 
@@ -111,6 +112,7 @@ export const authV1Router = new Hono<AppEnv>()
     async (c) => {
       const principal = c.var.principal;
       if (principal) await endSession(c.var.deps.database.db, principal.sessionId);
+      clearBrowserData(c);
       return c.body(null, 204);
     },
   );

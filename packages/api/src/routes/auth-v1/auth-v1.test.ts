@@ -67,6 +67,7 @@ describe('POST /auth/v1/token (the prototype auth provider’s calls)', () => {
       headers: bearer(refreshed.body.access_token),
     });
     expect(out.status).toBe(204);
+    expect(out.headers.get('clear-site-data')).toBe('"storage"');
     expect(
       (await server.anonymous.request('GET', '/api/auth/me', { headers: bearer(refreshed.body.access_token) })).status,
     ).toBe(401);

@@ -17,7 +17,7 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { readSettings } from '../settings/settings.service.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { clearBrowserData, clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { sessionResponse, sessionResponseJson } from './session-user.ts';
 import { signIn } from './sign-in.ts';
 
@@ -54,13 +54,15 @@ export const authRouter = new Hono<AppEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Sign out',
-      description: 'Ends the session on the server.',
+      description:
+        'Ends the session on the server, and asks the browser to clear what this site stored (`Clear-Site-Data: "storage"`).',
       responses: { 204: { description: 'Signed out' } },
     }),
     async (c) => {
       const principal = c.var.principal;
       if (principal) await endSession(c.var.deps.database.db, principal.sessionId);
       clearSessionCookie(c);
+      clearBrowserData(c);
       return c.body(null, 204);
     },
   )

@@ -156,6 +156,7 @@ describe('sessions', () => {
     const out = await admin.request('POST', '/api/auth/logout');
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/^erp_session=; Max-Age=0/);
+    expect(out.headers.get('clear-site-data')).toBe('"storage"');
     const replayed = await server.client(cookie).request<ErrorEnvelope>('GET', '/api/auth/me');
     expect(replayed.status).toBe(401);
     expect(replayed.body.code).toBe('unauthenticated');

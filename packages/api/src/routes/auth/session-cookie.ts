@@ -22,3 +22,16 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, remember: bo
 export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
 }
+
+/**
+ * What a sign-out answer asks of the browser: forget everything this origin stored (local and
+ * session storage, IndexedDB, service workers) in every tab, so nothing of the user who left stays
+ * for the next one at a shared computer. Not `"cache"`: Chromium takes seconds to clear its HTTP
+ * cache and holds the answer meanwhile (crbug.com/40233601), and the API's answers are never cached
+ * (`Cache-Control: no-store`). Not `"cookies"`: that would reach every subdomain of the site.
+ */
+export const SIGN_OUT_CLEAR_SITE_DATA = '"storage"';
+
+export function clearBrowserData(c: Context<AppEnv>): void {
+  c.header('Clear-Site-Data', SIGN_OUT_CLEAR_SITE_DATA);
+}
