@@ -1,9 +1,18 @@
 /** @jsxImportSource preact */
-import { type ChatMessage, type ClientContext, createChatClient, createChatStore } from '@erp-agent/core';
+import {
+  type ChatClient,
+  type ChatMessage,
+  type ClientContext,
+  chatFailureOf,
+  conversationSnapshot,
+  createChatClient,
+  createChatStore,
+} from '@erp-agent/core';
 import { render } from 'preact';
 import { WidgetEmitter, type WidgetEventName, type WidgetEvents } from './events.ts';
 import type { WidgetOptions, WidgetUser } from './options.ts';
-import { persistence } from './persistence.ts';
+import { type Owner, ownerOf, SIGNED_OUT_CODES, sameOwner } from './owner.ts';
+import { type KeptVisitor, persistence } from './persistence.ts';
 import { adoptStyles } from './styles.ts';
 import { DEFAULT_TEXTS, type WidgetTexts } from './texts.ts';
 import { lowContrastPairs, MIN_CONTRAST } from './theme-contrast.ts';
@@ -19,8 +28,17 @@ export interface AssistantHandle {
   toggle(): void;
   /** Sends a message as if the user had typed it. */
   sendMessage(text: string): Promise<void>;
-  /** Acts as another user (a new signed token), or as an anonymous visitor (`undefined`). */
+  /**
+   * Acts as another user (a new signed token), or as an anonymous visitor (`undefined`, at the
+   * page's sign-out). A different user sees none of the last one's conversation, and gets their own
+   * back from the server; a fresh token for the same user changes nothing on screen.
+   */
   setUser(user: WidgetUser | undefined): void;
+  /**
+   * For a page on the API's own origin (the console): the id of the user its session cookie signs
+   * in, or `undefined` once signed out. The same rules as `setUser`.
+   */
+  setSessionUser(userId: string | undefined): void;
   setContext(context: ClientContext | undefined): void;
   /** Starts over: a new conversation, nothing kept. */
   reset(): void;
@@ -55,47 +73,132 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
   if (options.offset?.x !== undefined) host.style.setProperty('--erp-offset-x', `${options.offset.x}px`);
   if (options.offset?.y !== undefined) host.style.setProperty('--erp-offset-y', `${options.offset.y}px`);
   if (options.zIndex !== undefined) host.style.setProperty('--erp-z-index', String(options.zIndex));
+  if (options.insetTop !== undefined) host.style.setProperty('--erp-inset-top', `${options.insetTop}px`);
   const shadow = host.attachShadow({ mode: 'open' });
   adoptStyles(shadow, options.nonce);
   (options.container ?? document.body).append(host);
 
   const emitter = new WidgetEmitter(host);
   const saved = persistence(options.storage ?? 'local', id);
-  const previous = saved.load();
-  const visitorId = previous?.visitorId ?? randomVisitorId();
+  const kept = saved.load();
+  let visitor: KeptVisitor = kept?.visitor ?? { id: randomVisitorId() };
+  let owner: Owner = ownerOf(options.user, options.sessionUser);
   let user = options.user;
-  const client = () =>
+  const client = (): ChatClient =>
     createChatClient({
       baseUrl: options.apiUrl ?? '',
       // A widget on a partner's site is identified by its key and a signed user, never by cookies.
       ...(options.siteKey ? { credentials: 'omit' as const } : {}),
       headers: {
-        ...(options.siteKey ? { 'X-Erp-Site-Key': options.siteKey, 'X-Erp-Visitor': visitorId } : {}),
+        ...(options.siteKey ? { 'X-Erp-Site-Key': options.siteKey, 'X-Erp-Visitor': visitor.id } : {}),
         ...(user ? { 'X-Erp-Identity': user.token } : {}),
       },
     });
   let chatClient = client();
+
+  /** Every failure is told to the page at once; one saying the user is signed out also clears the screen. */
+  function noticed<T>(request: Promise<T>): Promise<T> {
+    return request.catch((error: unknown) => {
+      const failure = chatFailureOf(error);
+      if (failure.code !== 'aborted') {
+        emitter.emit('error', failure);
+        if (owner.kind !== 'visitor' && SIGNED_OUT_CODES.has(failure.code)) signedOut();
+      }
+      throw error;
+    });
+  }
   const store = createChatStore({
-    client: { send: (...args) => chatClient.send(...args), stream: (...args) => chatClient.stream(...args) },
+    client: {
+      send: (...args) => noticed(chatClient.send(...args)),
+      stream: (...args) => noticed(chatClient.stream(...args)),
+    },
     streaming: options.streaming ?? true,
     greeting: texts.greeting,
     ...(options.context ? { context: options.context } : {}),
   });
 
-  if (previous) store.getState().restore(previous.snapshot);
-  let open = options.open ?? previous?.open ?? false;
+  let open = options.open ?? kept?.open ?? false;
+  /** True while a signed-in user's conversation is being fetched to carry on with. */
+  let restoring = false;
+  /** Counts owner changes, so an answer that arrives for an earlier owner is dropped. */
+  let generation = 0;
+  /** The server said the owner is signed out: the next identity, even the same user's, starts afresh. */
+  let lapsed = false;
 
   const persist = () => {
-    const { messages, conversationId, process } = store.getState();
-    saved.save({ snapshot: { messages, conversationId, ...(process ? { process } : {}) }, open, visitorId });
+    if (owner.kind === 'visitor') {
+      const { messages, conversationId, process } = store.getState();
+      visitor = { id: visitor.id, snapshot: { messages, conversationId, ...(process ? { process } : {}) } };
+    }
+    saved.save({ open, visitor });
   };
+
+  /** The signed-in user's latest free conversation (not a guided process), from the server. */
+  async function restoreFromServer(ofGeneration: number) {
+    restoring = true;
+    draw();
+    try {
+      const { conversations } = await noticed(chatClient.listConversations());
+      const latest = conversations.find((conversation) => conversation.process === null);
+      if (!latest || ofGeneration !== generation) return;
+      const detail = await noticed(chatClient.getConversation(latest.id));
+      const untouched = store.getState().messages.every((message) => message.origin === 'local');
+      // Whatever the user started meanwhile wins over the older conversation.
+      if (ofGeneration === generation && untouched && !store.getState().pending) {
+        store.getState().restore(conversationSnapshot(detail));
+      }
+    } catch {
+      // Told to the page through the error event; the panel stays usable for a new conversation.
+    } finally {
+      if (ofGeneration === generation) {
+        restoring = false;
+        draw();
+      }
+    }
+  }
+
+  /** Shows what belongs to the current owner, and nothing of anyone else's. */
+  function showOwnersConversation() {
+    generation += 1;
+    if (owner.kind === 'visitor') {
+      if (visitor.snapshot) store.getState().restore(visitor.snapshot);
+      else store.getState().reset();
+      return;
+    }
+    store.getState().reset();
+    void restoreFromServer(generation);
+  }
+
+  function switchOwner(next: Owner) {
+    const unchanged = sameOwner(owner, next) && !lapsed;
+    owner = next;
+    chatClient = client();
+    if (unchanged) return;
+    lapsed = false;
+    showOwnersConversation();
+  }
+
+  function signedOut() {
+    lapsed = true;
+    generation += 1;
+    restoring = false;
+    const notice: ChatMessage = {
+      id: `signed-out-${Date.now().toString(36)}`,
+      sender: 'bot',
+      time: Date.now(),
+      view: { kind: 'text', text: texts.signedOut },
+      origin: 'local',
+    };
+    store.getState().restore({ messages: [notice] });
+    draw();
+  }
+
   let known = new Set(store.getState().messages.map((message) => message.id));
-  const unsubscribe = store.subscribe((state, before) => {
+  const unsubscribe = store.subscribe((state) => {
     for (const message of state.messages) {
       if (!known.has(message.id)) emitter.emit('message', message as ChatMessage);
     }
     known = new Set(state.messages.map((message) => message.id));
-    if (state.lastError && state.lastError !== before.lastError) emitter.emit('error', state.lastError);
     persist();
   });
 
@@ -106,6 +209,7 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
         texts={texts}
         idPrefix={`erp-assistant-${id}`}
         open={open}
+        restoring={restoring}
         onOpenChange={setOpen}
         launcherIcon={options.launcherIcon}
       />,
@@ -140,6 +244,8 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
   fitViewport();
 
   host.toggleAttribute('data-open', open);
+  showOwnersConversation();
+  persist();
   draw();
   if (open) checkTheme();
   queueMicrotask(() => emitter.emit('ready', undefined));
@@ -161,13 +267,17 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
     sendMessage: (text) => store.getState().send(text),
     setUser(next) {
       user = next;
-      chatClient = client();
+      switchOwner(ownerOf(next, undefined));
+    },
+    setSessionUser(userId) {
+      user = undefined;
+      switchOwner(ownerOf(undefined, userId));
     },
     setContext: (context) => store.getState().setContext(context),
     reset() {
-      store.getState().stop();
+      generation += 1;
       store.getState().clear();
-      saved.clear();
+      if (owner.kind === 'visitor') visitor = { id: visitor.id };
       persist();
     },
     on: (name, listener) => emitter.on(name, listener),

@@ -17,6 +17,11 @@ export interface WidgetOptions {
   /** The site's public key; sent with every request so the API can check the page's origin. */
   readonly siteKey?: string;
   readonly user?: WidgetUser;
+  /**
+   * For a page served by the API's own origin, whose requests carry its session cookie (the
+   * console): the signed-in user's id. Their conversation comes from the server, never from storage.
+   */
+  readonly sessionUser?: string;
   /** Names the instance: its storage, its panel id. Needed when a page has several. */
   readonly id?: string;
   readonly locale?: string;
@@ -24,6 +29,11 @@ export interface WidgetOptions {
   readonly position?: Position;
   /** Distance from the window's edges, in px. */
   readonly offset?: { readonly x?: number; readonly y?: number };
+  /**
+   * Height of the page's own header, in px: the open panel stays below it, so the header's
+   * controls (a menu, a sign-out) stay visible and clickable. 16 by default.
+   */
+  readonly insetTop?: number;
   readonly zIndex?: number;
   /** Where the conversation and open state are kept across page loads. */
   readonly storage?: StorageKind;
@@ -53,6 +63,7 @@ export function optionsFromDataset(dataset: DOMStringMap): WidgetOptions {
   const offsetX = number(dataset.offsetX);
   const offsetY = number(dataset.offsetY);
   const zIndex = number(dataset.zIndex);
+  const insetTop = number(dataset.insetTop);
   return {
     ...(dataset.apiUrl ? { apiUrl: dataset.apiUrl } : {}),
     ...(dataset.siteKey ? { siteKey: dataset.siteKey } : {}),
@@ -73,6 +84,7 @@ export function optionsFromDataset(dataset: DOMStringMap): WidgetOptions {
         }
       : {}),
     ...(zIndex !== undefined ? { zIndex } : {}),
+    ...(insetTop !== undefined ? { insetTop } : {}),
     ...(dataset.launcherIcon ? { launcherIcon: dataset.launcherIcon } : {}),
   };
 }

@@ -24,6 +24,7 @@ function fakeUi() {
       toggle: record('toggle'),
       sendMessage: async (text) => record('sendMessage')(text),
       setUser: (user) => record('setUser')(user?.token),
+      setSessionUser: record('setSessionUser'),
       setContext: (context) => record('setContext')(JSON.stringify(context)),
       reset: record('reset'),
       on(name, listener) {

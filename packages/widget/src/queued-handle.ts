@@ -61,6 +61,7 @@ export function queuedHandle(options: WidgetOptions, deps: QueueDeps): QueuedHan
     toggle: () => later((handle) => handle.toggle(), true),
     sendMessage: (text) => start().then((handle) => handle.sendMessage(text)),
     setUser: (user) => later((handle) => handle.setUser(user)),
+    setSessionUser: (userId) => later((handle) => handle.setSessionUser(userId)),
     setContext: (context) => later((handle) => handle.setContext(context)),
     reset: () => later((handle) => handle.reset()),
     on(name, listener) {

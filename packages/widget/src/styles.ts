@@ -4,7 +4,8 @@
  * element, which no page rule can select (the host element itself can be, even by
  * `* { all: unset }`). Documented custom properties (docs/embedding.md): --erp-accent,
  * --erp-accent-text, --erp-surface, --erp-text, --erp-muted, --erp-border, --erp-radius,
- * --erp-font, --erp-z-index, --erp-offset-x, --erp-offset-y.
+ * --erp-font, --erp-z-index, --erp-offset-x, --erp-offset-y, --erp-inset-top (unset by default: the
+ * open panel keeps 16px from the top on wide screens and takes the whole height on narrow ones).
  */
 export const WIDGET_CSS = `
 :host {
@@ -45,7 +46,8 @@ button, input { font: inherit; color: inherit; }
   background: #dc2626; border: 2px solid var(--erp-surface);
 }
 .panel {
-  position: absolute; bottom: 72px; right: 0; width: 384px; height: 600px; max-height: calc(100vh - 120px);
+  position: absolute; bottom: 72px; right: 0; width: 384px; height: 600px;
+  max-height: calc(100vh - var(--erp-offset-y) - 72px - var(--erp-inset-top, 16px));
   display: flex; flex-direction: column; background: var(--erp-surface); color: var(--erp-text);
   border: 1px solid var(--erp-border); border-radius: var(--erp-radius); box-shadow: 0 12px 40px rgb(0 0 0 / 0.25);
   overflow: hidden; animation: erp-in 160ms ease-out;
@@ -89,10 +91,11 @@ button, input { font: inherit; color: inherit; }
 }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (max-width: 639.98px) {
-  :host([data-open]) .root { inset: 0; }
+  :host([data-open]) .root { inset: var(--erp-inset-top, 0px) 0 0 0; }
   :host([data-open]) .launcher { display: none; }
   .panel {
-    position: fixed; inset: 0; width: auto; height: var(--erp-viewport-height, 100%); max-height: none;
+    position: fixed; inset: var(--erp-inset-top, 0px) 0 auto 0; width: auto; max-height: none;
+    height: calc(var(--erp-viewport-height, 100vh) - var(--erp-inset-top, 0px));
     border-radius: 0; border: 0;
     padding: env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left);
   }

@@ -24,6 +24,8 @@ export interface WidgetTexts {
   readonly cancelled: string;
   readonly you: string;
   readonly assistant: string;
+  readonly restoring: string;
+  readonly signedOut: string;
 }
 
 export const DEFAULT_TEXTS: WidgetTexts = {
@@ -48,4 +50,6 @@ export const DEFAULT_TEXTS: WidgetTexts = {
   cancelled: 'Cancelled',
   you: 'You',
   assistant: 'Assistant',
+  restoring: 'Loading your conversation…',
+  signedOut: 'You are signed out, so your conversation is no longer shown here. Sign in again to carry on.',
 };

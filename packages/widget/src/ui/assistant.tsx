@@ -18,6 +18,8 @@ export interface AssistantProps {
   readonly texts: WidgetTexts;
   readonly idPrefix: string;
   readonly open: boolean;
+  /** A signed-in user's conversation is being fetched from the server. */
+  readonly restoring?: boolean;
   readonly onOpenChange: (open: boolean) => void;
   readonly launcherIcon?: string | undefined;
 }
@@ -28,7 +30,7 @@ function LauncherIcon({ icon }: { readonly icon: string | undefined }) {
 }
 
 /** The launcher and its panel: a labelled dialog with the conversation and the composer. */
-export function Assistant({ store, texts, idPrefix, open, onOpenChange, launcherIcon }: AssistantProps) {
+export function Assistant({ store, texts, idPrefix, open, restoring, onOpenChange, launcherIcon }: AssistantProps) {
   const state = useChatState(store);
   const [unread, setUnread] = useState(false);
   const [everOpened, setEverOpened] = useState(open);
@@ -47,18 +49,23 @@ export function Assistant({ store, texts, idPrefix, open, onOpenChange, launcher
     return () => clearTimeout(timer);
   }, [everOpened]);
 
-  // Focus moves as the panel shows, not a frame later, so keyboard users never lose their place.
+  // Focus moves as the panel shows, not a frame later, so keyboard users never lose their place. A
+  // panel already open when the page loads takes no focus: the page's own field (a sign-in form) keeps it.
   useLayoutEffect(() => {
+    const opened = open && !wasOpen.current;
+    const closed = !open && wasOpen.current;
+    wasOpen.current = open;
     if (open) {
       setEverOpened(true);
       setUnread(false);
+    }
+    if (opened) {
       const narrow = typeof matchMedia === 'function' && matchMedia(NARROW).matches;
       const target = narrow ? panel.current : panel.current?.querySelector<HTMLInputElement>('input');
       target?.focus();
-    } else if (wasOpen.current) {
+    } else if (closed) {
       launcher.current?.focus();
     }
-    wasOpen.current = open;
   }, [open]);
 
   useEffect(() => {
@@ -109,6 +116,11 @@ export function Assistant({ store, texts, idPrefix, open, onOpenChange, launcher
               <MessageBody message={message} store={store} texts={texts} busy={state.pending} />
             </li>
           ))}
+          {restoring ? (
+            <li class="message" part="message message-bot restoring" data-sender="bot" data-restoring="">
+              <p class="muted">{texts.restoring}</p>
+            </li>
+          ) : null}
           {state.pending ? (
             <li class="message" part="message message-bot draft" data-sender="bot" data-draft="">
               {state.draft?.text ? <p>{state.draft.text}</p> : <p class="muted">{texts.thinking}</p>}
