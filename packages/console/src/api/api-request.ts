@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema } from '@erp-agent/core';
-import { reportSessionEnded, SESSION_ENDED_CODE } from '../auth/session-ended.ts';
 import { ApiError } from './api-error.ts';
+import { reportSessionEnded, SESSION_ENDED_CODE } from './session-ended.ts';
 
 export const NETWORK_FAILURE_TEXT = 'Could not reach the server. Check your connection and try again.';
 export const INVALID_RESPONSE_TEXT = 'The server sent an answer the console does not understand.';

@@ -4,7 +4,9 @@ import { isUnauthenticated } from './api-error.ts';
 
 /**
  * The console's one cache of server state (TanStack Query). Answers are the signed-in user's, so
- * the whole cache is dropped when that user changes.
+ * the whole cache is dropped when that user changes. The signed-in shell provides it to its
+ * screens (a public screen that reads the server wraps itself in a provider of this same client),
+ * so the public pages' first bytes do not carry TanStack Query.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,16 +1,26 @@
 import type { MountedAssistant, MountOptions } from '@erp-agent/widget';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { FollowingAssistant } from './follow-session.ts';
+import { keepBelowHeader } from './header-inset.ts';
 
 /** The one route with its own chat screen, where a second assistant would only get in the way. */
 export const ASSISTANT_FREE_PATH = '/chatbot';
 
-/** What the console uses of the widget: a host element to show or hide, and a way to remove it. */
+type Assistant = Pick<MountedAssistant, 'host' | 'unmount' | 'setSessionUser' | 'on'>;
+
+/** What the console uses of the widget: a host element to show or hide, whose user it is, and a way to remove it. */
 export interface WidgetModule {
-  mount(options?: MountOptions): Pick<MountedAssistant, 'host' | 'unmount'>;
+  mount(options?: MountOptions): Assistant;
+}
+
+/** What ties the assistant to the console's session; loaded with the widget, off the first bytes. */
+export interface SessionModule {
+  followSession(assistant: FollowingAssistant): () => void;
 }
 
 const loadWidget = (): Promise<WidgetModule> => import('@erp-agent/widget');
+const loadSession = (): Promise<SessionModule> => import('./follow-session.ts');
 
 /** Runs `task` once the page is idle, so the widget never competes with the screen being drawn. */
 function whenIdle(task: () => void): () => void {
@@ -25,21 +35,31 @@ function whenIdle(task: () => void): () => void {
 /**
  * The floating assistant of 000 section 2, mounted from the widget package so there is one
  * implementation (launcher, 30 s unread rule, panel). Mounted once for the whole visit and
- * hidden, not unmounted, on `/chatbot`, so its conversation survives the detour.
+ * hidden, not unmounted, on `/chatbot`, so its conversation survives the detour. It acts for the
+ * signed-in user (their conversation comes from the server, never from storage) and forgets them
+ * the moment they are not signed in any more.
  */
-export function FloatingAssistant({ load = loadWidget }: { load?: () => Promise<WidgetModule> }) {
+export function FloatingAssistant({
+  load = loadWidget,
+  loadSessionModule = loadSession,
+}: {
+  load?: () => Promise<WidgetModule>;
+  loadSessionModule?: () => Promise<SessionModule>;
+}) {
   const { pathname } = useLocation();
   const hidden = pathname === ASSISTANT_FREE_PATH;
-  const [assistant, setAssistant] = useState<ReturnType<WidgetModule['mount']>>();
+  const [assistant, setAssistant] = useState<Assistant>();
 
   useEffect(() => {
     let cancelled = false;
-    let mounted: ReturnType<WidgetModule['mount']> | undefined;
+    let mounted: Assistant | undefined;
+    let stopFollowing: (() => void) | undefined;
     const cancelIdle = whenIdle(() => {
-      load().then(
-        (widget) => {
+      Promise.all([load(), loadSessionModule()]).then(
+        ([widget, session]) => {
           if (cancelled) return;
           mounted = widget.mount();
+          stopFollowing = session.followSession(mounted);
           // A name of the console's own on the widget's host, for its end-to-end tests to find.
           mounted.host.dataset.consoleAssistant = '';
           setAssistant(mounted);
@@ -50,15 +70,31 @@ export function FloatingAssistant({ load = loadWidget }: { load?: () => Promise<
     return () => {
       cancelled = true;
       cancelIdle();
+      stopFollowing?.();
       mounted?.unmount();
       setAssistant(undefined);
     };
-  }, [load]);
+  }, [load, loadSessionModule]);
 
   useEffect(() => {
     // An inline style on the host outranks whatever `:host` display the widget's own styles set.
     if (assistant !== undefined) assistant.host.style.display = hidden ? 'none' : '';
   }, [assistant, hidden]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each route has its own header to measure
+  useEffect(() => {
+    if (assistant === undefined) return;
+    let stop = keepBelowHeader(assistant.host);
+    // The page's header may arrive after the route (a lazy screen): measured again on every open.
+    const off = assistant.on('open', () => {
+      stop();
+      stop = keepBelowHeader(assistant.host);
+    });
+    return () => {
+      off();
+      stop();
+    };
+  }, [assistant, pathname]);
 
   return null;
 }

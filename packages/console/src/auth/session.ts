@@ -1,10 +1,10 @@
 import { useStore } from 'zustand';
+import { onSessionEnded } from '../api/session-ended.ts';
 import { forgetWhenUserChanges } from '../privacy/forget-when-user-changes.ts';
 import { followOtherTabs } from '../privacy/other-tabs.ts';
 import { forgetUserData } from '../privacy/user-data.ts';
 import { createAuthClient } from './auth-client.ts';
 import { type AuthActions, type AuthState, createAuthStore } from './auth-store.ts';
-import { onSessionEnded } from './session-ended.ts';
 
 /** The console's one session, shared by the guard and every screen. */
 export const authStore = createAuthStore({ client: createAuthClient(), storage: localStorage });

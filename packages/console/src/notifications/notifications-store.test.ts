@@ -1,6 +1,6 @@
 import type { ToolCallRecord } from '@erp-agent/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createNotificationsStore, NOTIFICATION_LIMIT, SEEN_AT_KEY, unreadCount } from './notifications-store.ts';
+import { createNotificationsStore, NOTIFICATION_LIMIT, seenAtKey, unreadCount } from './notifications-store.ts';
 
 function failedCall(id: string, createdAt: string, overrides: Partial<ToolCallRecord> = {}): ToolCallRecord {
   return {
@@ -61,15 +61,30 @@ describe('notifications store', () => {
     expect(store.getState().online).toBe(true);
   });
 
-  it('counts what came after the list was last opened, remembered across page loads', () => {
+  it('counts what came after the list was last opened, remembered across page loads for that user', () => {
     const store = createNotificationsStore(localStorage);
+    store.getState().setUser('user-a');
     store.getState().connectionLost('down', 10);
     store.getState().connectionRestored(20);
     expect(unreadCount(store.getState())).toBe(2);
 
     store.getState().markSeen(15);
     expect(unreadCount(store.getState())).toBe(1);
-    expect(localStorage.getItem(SEEN_AT_KEY)).toBe('15');
-    expect(createNotificationsStore(localStorage).getState().seenAt).toBe(15);
+    expect(localStorage.getItem(seenAtKey('user-a'))).toBe('15');
+    const reloaded = createNotificationsStore(localStorage);
+    reloaded.getState().setUser('user-a');
+    expect(reloaded.getState().seenAt).toBe(15);
+    reloaded.getState().setUser('user-b');
+    expect(reloaded.getState().seenAt).toBe(0);
+  });
+
+  it('forgets the list and the stored time of its user', () => {
+    const store = createNotificationsStore(localStorage);
+    store.getState().setUser('user-a');
+    store.getState().connectionLost('down', 10);
+    store.getState().markSeen(15);
+    store.getState().forget();
+    expect(store.getState()).toMatchObject({ items: [], seenAt: 0, userId: undefined, online: true });
+    expect(localStorage.getItem(seenAtKey('user-a'))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { formatCell, type ToolCallRecord } from '@erp-agent/core';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { registerUserData } from '../privacy/user-data.ts';
 
 export type NotificationKind = 'tool-error' | 'connection-lost' | 'connection-restored';
 
@@ -23,6 +24,8 @@ export interface NotificationsState {
   readonly online: boolean;
   /** Why failed tool calls cannot be listed (the role may not read them), when that is so. */
   readonly toolCallsUnavailable: string | undefined;
+  /** Whose list this is: `seenAt` is kept per user. */
+  readonly userId: string | undefined;
 }
 
 export interface NotificationsActions {
@@ -33,6 +36,10 @@ export interface NotificationsActions {
   /** Records the return, only after a loss. */
   connectionRestored(time?: number): void;
   markSeen(time?: number): void;
+  /** Whose notifications these are: reads when that user last opened the list. */
+  setUser(userId: string | undefined): void;
+  /** Drops the list and what the browser keeps of it for the user (sign-out). */
+  forget(): void;
 }
 
 export type NotificationsStore = ReturnType<typeof createNotificationsStore>;
@@ -40,7 +47,8 @@ export type NotificationsStore = ReturnType<typeof createNotificationsStore>;
 /** The list keeps this many; older ones drop off. */
 export const NOTIFICATION_LIMIT = 50;
 
-export const SEEN_AT_KEY = 'notificationsSeenAt';
+/** Where the browser keeps when `userId` last opened the list. */
+export const seenAtKey = (userId: string) => `notificationsSeenAt:${userId}`;
 
 function toolCallNotification(record: ToolCallRecord): ConsoleNotification {
   const who = record.userName ?? 'a deleted user';
@@ -61,14 +69,22 @@ function merged(current: readonly ConsoleNotification[], added: readonly Console
   return [...fresh, ...current].sort((a, b) => b.time - a.time).slice(0, NOTIFICATION_LIMIT);
 }
 
+const EMPTY: NotificationsState = {
+  items: [],
+  seenAt: 0,
+  online: true,
+  toolCallsUnavailable: undefined,
+  userId: undefined,
+};
+
 export function createNotificationsStore(storage: Storage, now: () => number = Date.now) {
-  const storedSeenAt = Number(storage.getItem(SEEN_AT_KEY));
+  const storedSeenAt = (userId: string) => {
+    const value = Number(storage.getItem(seenAtKey(userId)));
+    return Number.isFinite(value) ? value : 0;
+  };
   let sequence = 0;
   return createStore<NotificationsState & NotificationsActions>()((set, get) => ({
-    items: [],
-    seenAt: Number.isFinite(storedSeenAt) ? storedSeenAt : 0,
-    online: true,
-    toolCallsUnavailable: undefined,
+    ...EMPTY,
 
     addFailedToolCalls: (records) =>
       set((state) => ({ items: merged(state.items, records.map(toolCallNotification)) })),
@@ -102,8 +118,20 @@ export function createNotificationsStore(storage: Storage, now: () => number = D
     },
 
     markSeen: (time = now()) => {
-      storage.setItem(SEEN_AT_KEY, String(time));
+      const { userId } = get();
+      if (userId !== undefined) storage.setItem(seenAtKey(userId), String(time));
       set({ seenAt: time });
+    },
+
+    setUser: (userId) => {
+      if (userId === get().userId) return;
+      set({ userId, seenAt: userId === undefined ? 0 : storedSeenAt(userId) });
+    },
+
+    forget: () => {
+      const { userId } = get();
+      if (userId !== undefined) storage.removeItem(seenAtKey(userId));
+      set(EMPTY);
     },
   }));
 }
@@ -114,6 +142,8 @@ export function unreadCount(state: Pick<NotificationsState, 'items' | 'seenAt'>)
 
 /** The console's one list, shared by the top bar and the screens that notice a lost connection. */
 export const notificationsStore = createNotificationsStore(localStorage);
+
+registerUserData('notifications (and when the list was last opened)', () => notificationsStore.getState().forget());
 
 export function useNotifications<T>(selector: (state: NotificationsState & NotificationsActions) => T): T {
   return useStore(notificationsStore, selector);

@@ -20,7 +20,7 @@ export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   return (
-    <header className="public-header">
+    <header className="public-header" data-page-header="">
       <Link className="logo" to="/">
         ERP.AI.AGENT
       </Link>

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { queryClient } from '../api/query-client.ts';
 import { canUse } from '../auth/access.ts';
 import { useAuth } from '../auth/session.ts';
 import { useSessionExpiry } from '../auth/use-session-expiry.ts';
@@ -35,6 +37,9 @@ export function ShellLayout() {
   const location = useLocation();
   const screen = currentScreen(useMatches());
 
+  const userId = user?.id;
+  useEffect(() => notificationsStore.getState().setUser(userId), [userId]);
+
   useEffect(
     () => watchNotifications({ store: notificationsStore, client: toolCallsClient, onSessionEnded: onSessionError }),
     [onSessionError],
@@ -53,24 +58,31 @@ export function ShellLayout() {
 
   if (user === undefined) return null;
   return (
-    <div className="shell">
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        Skip to content
-      </a>
-      <Sidebar user={user} />
-      {drawerOpen && (
-        <button className="drawer-overlay" type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)} />
-      )}
-      <div className="shell-main">
-        <TopBar user={user} />
-        <main className="shell-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
-          {screen !== undefined && !canUse(user, screen.access) ? (
-            <NotPermitted title={screen.title} role={user.role} />
-          ) : (
-            <Outlet />
-          )}
-        </main>
+    <QueryClientProvider client={queryClient}>
+      <div className="shell">
+        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+          Skip to content
+        </a>
+        <Sidebar user={user} />
+        {drawerOpen && (
+          <button
+            className="drawer-overlay"
+            type="button"
+            aria-label="Close menu"
+            onClick={() => setDrawerOpen(false)}
+          />
+        )}
+        <div className="shell-main">
+          <TopBar user={user} />
+          <main className="shell-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {screen !== undefined && !canUse(user, screen.access) ? (
+              <NotPermitted title={screen.title} role={user.role} />
+            ) : (
+              <Outlet />
+            )}
+          </main>
+        </div>
       </div>
-    </div>
+    </QueryClientProvider>
   );
 }

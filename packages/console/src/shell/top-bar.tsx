@@ -18,7 +18,7 @@ export function TopBar({ user }: { user: SessionUser }) {
   const drawerOpen = useShell((state) => state.drawerOpen);
   const setDrawerOpen = useShell((state) => state.setDrawerOpen);
   return (
-    <header className="top-bar">
+    <header className="top-bar" data-page-header="">
       <button
         className="icon-button menu-button"
         type="button"

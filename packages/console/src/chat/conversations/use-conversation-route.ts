@@ -1,8 +1,7 @@
-import type { ChatSnapshot, ChatStore } from '@erp-agent/core';
+import { type ChatSnapshot, type ChatStore, conversationSnapshot } from '@erp-agent/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSessionExpiry } from '../../auth/use-session-expiry.ts';
-import { conversationSnapshot } from './conversation-snapshot.ts';
 import { conversationsClient } from './conversations-client.ts';
 
 /** The query parameter naming the open conversation, so a reload or a shared link reopens it. */

@@ -1,6 +1,7 @@
 import type { ChatStore, ProcessId } from '@erp-agent/core';
 import { createConsoleChatStore } from '../../chat/create-console-chat-store.ts';
 import { processById } from '../../chat/prompts.ts';
+import { registerUserData } from '../../privacy/user-data.ts';
 import { sampleMessages } from './sample-conversation.ts';
 
 interface GuidedSession {
@@ -56,3 +57,5 @@ export function isSample(store: ChatStore): boolean {
 export function endSession(): void {
   replace(undefined);
 }
+
+registerUserData('guided conversation (/chat)', endSession);
