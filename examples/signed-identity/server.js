@@ -5,6 +5,9 @@
 //   SITE_KEY=pk_... SITE_SECRET=... USER_EMAIL=you@example.com ERP_AGENT_URL=http://localhost:8787 \
 //     node examples/signed-identity/server.js       # then open http://localhost:3000
 //
+// USER_EMAIL may list several users (comma-separated): the page can then switch between them, as a
+// portal does when one of its users signs out and another signs in on the same browser.
+//
 // Create the key in the API (POST /api/site-keys, as an admin) with http://localhost:3000 among
 // its allowed origins; the secret is shown once.
 import { serve } from '@hono/node-server';
@@ -17,14 +20,21 @@ if (!SITE_KEY || !SITE_SECRET || !USER_EMAIL) {
   console.error('Set SITE_KEY, SITE_SECRET and USER_EMAIL (see the comment at the top of this file).');
   process.exit(1);
 }
+const portalUsers = USER_EMAIL.split(',')
+  .map((email) => email.trim().toLowerCase())
+  .filter(Boolean);
 
 const app = new Hono()
-  // Your own sign-in decides who the user is; this example vouches for USER_EMAIL. The token
-  // names the site (aud) and lives at most an hour, as the API requires.
+  // Your own sign-in decides who the user is; this example vouches for one of USER_EMAIL (the first
+  // unless the page names another). The token names the site (aud) and lives at most an hour, as
+  // the API requires.
   .post('/token', async (c) => {
+    const { email } = await c.req.json().catch(() => ({}));
+    const user = email ? String(email).trim().toLowerCase() : portalUsers[0];
+    if (!portalUsers.includes(user)) return c.json({ message: `${user} is not one of USER_EMAIL.` }, 404);
     const now = Math.floor(Date.now() / 1000);
-    const token = await sign({ sub: USER_EMAIL, aud: SITE_KEY, iat: now, exp: now + 15 * 60 }, SITE_SECRET, 'HS256');
-    return c.json({ token });
+    const token = await sign({ sub: user, aud: SITE_KEY, iat: now, exp: now + 15 * 60 }, SITE_SECRET, 'HS256');
+    return c.json({ token, email: user });
   })
   // The widget's loader comes from the ERP agent server; the page comes from here.
   .get('/widget.js', (c) => c.redirect(`${ERP_AGENT_URL}/widget.js`))

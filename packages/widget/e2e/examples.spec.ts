@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** The embedding examples as `npm start` serves them, under the server's strict CSP. */
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open the ERP assistant' });
@@ -42,7 +42,9 @@ test('plain HTML: one script tag with a site key, hostile CSS, strict CSP; a vis
 test('signed identity: the page passes its server-signed user, and the assistant acts as them', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/examples/signed-identity/');
-  await expect(page.getByRole('status').first()).toHaveText('Signed in: the assistant acts as this portal user.');
+  await expect(page.getByRole('status').first()).toHaveText(
+    /^Signed in as .*: the assistant acts as this portal user\.$/,
+  );
   await launcher(page).click();
   await ask(page, 'list open invoices');
   await expect(lastReply(page)).not.toContainText(/sign in/i);
@@ -64,4 +66,74 @@ test('React portal: the ES module mounted once keeps its conversation across cli
   await expect(page.getByRole('heading', { name: 'Your invoices' })).toBeVisible();
   await expect(panel(page)).toContainText('what can you do?');
   expect(violations).toEqual([]);
+});
+
+/** Two portal users of their own, made by the admin through an API context apart from the page. */
+async function twoPortalUsers(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  const headers = { Origin: baseURL };
+  const login = await api.post('/api/auth/login', {
+    data: { username: 'admin', password: 'Correct-Horse-Battery-9' },
+    headers,
+  });
+  expect(login.ok()).toBe(true);
+  const emails: string[] = [];
+  for (const name of ['ana', 'ben']) {
+    const username = `portal-${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+    const created = await api.post('/api/users', {
+      data: {
+        username,
+        name: `Portal ${name}`,
+        email: `${username}@example.com`,
+        role: 'analyst',
+        platforms: ['netsuite'],
+      },
+      headers,
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    emails.push(`${username}@example.com`);
+  }
+  await api.dispose();
+  return emails as [string, string];
+}
+
+async function signInAs(page: Page, email: string) {
+  await page.getByLabel("Portal user's email (empty: the first admin)").fill(email);
+  await page.getByRole('button', { name: 'Sign in as this user' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(
+    `Signed in as ${email}: the assistant acts as this portal user.`,
+  );
+}
+
+/** What the page's storage holds, where a signed user's words must never be. */
+const storedText = (page: Page) =>
+  page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]));
+
+test('signed identity: B sees none of A’s conversation on the same browser, and A gets theirs back from the server', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const [ana, ben] = await twoPortalUsers(playwright, baseURL ?? '');
+  const anaWords = `what can you do for ${ana.split('@')[0]}?`;
+  await page.goto('/examples/signed-identity/');
+  await signInAs(page, ana);
+  await launcher(page).click();
+  await ask(page, anaWords);
+  await expect(panel(page)).toContainText(anaWords);
+  expect(await storedText(page)).not.toContain(anaWords);
+
+  await signInAs(page, ben);
+  await expect(panel(page)).not.toContainText(anaWords);
+  expect(await storedText(page)).not.toContain(anaWords);
+  await page.reload();
+  await signInAs(page, ben);
+  await expect(page.getByRole('status').first()).toBeVisible();
+  await expect(panel(page)).not.toContainText(anaWords);
+
+  await signInAs(page, ana);
+  await expect(panel(page)).toContainText(anaWords);
 });
