@@ -126,14 +126,19 @@ test('signed identity: B sees none of A’s conversation on the same browser, an
   await expect(panel(page)).toContainText(anaWords);
   expect(await storedText(page)).not.toContain(anaWords);
 
+  // The next user finds the assistant closed, as a new visitor would, and none of Ana's words.
   await signInAs(page, ben);
+  await expect(panel(page)).toBeHidden();
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
   await expect(panel(page)).not.toContainText(anaWords);
   expect(await storedText(page)).not.toContain(anaWords);
   await page.reload();
   await signInAs(page, ben);
-  await expect(page.getByRole('status').first()).toBeVisible();
+  await launcher(page).click();
   await expect(panel(page)).not.toContainText(anaWords);
 
   await signInAs(page, ana);
+  await launcher(page).click();
   await expect(panel(page)).toContainText(anaWords);
 });

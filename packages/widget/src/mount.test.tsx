@@ -209,6 +209,7 @@ describe('whose conversation it shows', () => {
     await settle();
     expect(text(handle)).not.toContain('ana’s private question');
     expect(text(handle)).toContain(GREETING);
+    expect(parts(handle.host).panel.hidden).toBe(true);
 
     handle.setUser({ token: token('ana') });
     await settle();

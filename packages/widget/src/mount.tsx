@@ -176,6 +176,8 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
     if (unchanged) return;
     lapsed = false;
     showOwnersConversation();
+    // Whoever sits down next finds the assistant as a new visitor would: closed.
+    setOpen(false);
   }
 
   function signedOut() {
