@@ -46,6 +46,19 @@ function widgetLayout(page: Page): Promise<string[]> {
   );
 }
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the Send button's icon is drawn`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await openHostPage(page, `/e2e-send-icon-${width}.html`, { scriptAttributes: 'data-storage="memory"' });
+    await launcher(page).click();
+    await input(page).fill(HELP_PROMPT);
+    const icon = panel(page).getByRole('button', { name: 'Send' }).locator('svg');
+    const box = await icon.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(16);
+    expect(box?.height).toBeGreaterThanOrEqual(16);
+  });
+}
+
 test('keyboard only: open, type, send, read the answer, Escape, focus back on the launcher', async ({ page }) => {
   await openHostPage(page, '/e2e-keyboard.html', { scriptAttributes: 'data-storage="memory"' });
   await page.keyboard.press('Tab');

@@ -83,6 +83,8 @@ button, input { font: inherit; color: inherit; }
   border-radius: 8px; padding: 6px 12px; cursor: pointer; font-size: 13px;
 }
 .button.secondary { background: transparent; color: var(--erp-text); border-color: var(--erp-border); }
+/* An icon in a shrink-to-fit button has no size of its own: without one it draws at 0 x 0. */
+.button svg { display: block; width: 18px; height: 18px; }
 .button:disabled { opacity: 0.55; cursor: default; }
 .composer { display: flex; gap: 6px; padding: 10px 12px; border-top: 1px solid var(--erp-border); }
 .composer input {
