@@ -3,7 +3,7 @@
  * `dist/widget.mjs`, the UI chunk the loader imports and bundlers import (`mount()`). Prints each
  * file's gzipped size.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import * as commonjsModule from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -48,6 +48,9 @@ interface SizeReport {
   gzipBytes: Record<string, number>;
 }
 const report: SizeReport = { loader: [], ui: [], lazy: [], gzipBytes: {} };
+
+// Chunks are named by their hash: without this, every build would leave the last one's beside it.
+await rm(fromRoot('dist/chunks'), { recursive: true, force: true });
 
 for (const { input, output } of builds) {
   const bundle = await rollup({ input: fromRoot(input), plugins, onLog });
