@@ -24,6 +24,7 @@ import { openApiRouter } from './routes/openapi/openapi.router.ts';
 import { projectsRouter } from './routes/projects/projects.router.ts';
 import { settingsRouter } from './routes/settings/settings.router.ts';
 import { siteKeysRouter } from './routes/site-keys/site-keys.router.ts';
+import { embedCheckRouter } from './routes/embed-check/embed-check.router.ts';
 import { systemHealthRouter } from './routes/system-health/system-health.router.ts';
 import { toolCallsRouter } from './routes/tool-calls/tool-calls.router.ts';
 import { usersRouter } from './routes/users/users.router.ts';
@@ -81,7 +82,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/tool-calls', toolCallsRouter)
     .route('/api/mcp', mcpRouter)
     .route('/api/projects', projectsRouter)
-    .route('/api/site-keys', siteKeysRouter);
+    .route('/api/site-keys', siteKeysRouter)
+    .route('/api/embed', embedCheckRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it. Forwarded to rather than merged in: its

@@ -16,7 +16,8 @@ export interface HostPageOptions {
   /** Attributes of the widget's script tag; the demo site key unless they name one. */
   readonly scriptAttributes?: string;
   readonly body?: string;
-  readonly csp?: boolean;
+  /** `true` for a strict policy allowing the page's own origin, or a policy of the test's own. */
+  readonly csp?: boolean | string;
 }
 
 /**
@@ -36,7 +37,10 @@ export async function openHostPage(page: Page, path: string, options: HostPageOp
       contentType: 'text/html',
       body: html,
       headers: options.csp
-        ? { 'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'" }
+        ? {
+            'Content-Security-Policy':
+              options.csp === true ? "default-src 'self'; script-src 'self'; style-src 'self'" : options.csp,
+          }
         : {},
     }),
   );

@@ -23,13 +23,19 @@ const plugins = [
   esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'preact', minify: true, legalComments: 'none' }),
 ];
 
-const builds: Array<{ input: string; output: OutputOptions; external?: RollupOptions['external'] }> = [
+const builds: Array<{ input: string | Record<string, string>; output: OutputOptions }> = [
   // The loader only types the UI module; its `import()` of widget.mjs stays a runtime import.
   { input: 'src/loader.ts', output: { file: 'dist/widget.js', format: 'iife' } },
-  // The markdown renderer and the CSV writer become chunks of their own under dist/chunks/.
+  // The markdown renderer and the CSV writer become chunks of their own under dist/chunks/;
+  // diagnose.mjs, beside widget.mjs, is what the loader imports when a developer calls diagnose().
   {
-    input: 'src/index.ts',
-    output: { dir: 'dist', entryFileNames: 'widget.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', format: 'es' },
+    input: { widget: 'src/index.ts', diagnose: 'src/diagnose/index.ts' },
+    output: {
+      dir: 'dist',
+      entryFileNames: '[name].mjs',
+      chunkFileNames: 'chunks/[name]-[hash].mjs',
+      format: 'es',
+    },
   },
 ];
 
@@ -53,7 +59,11 @@ const report: SizeReport = { loader: [], ui: [], lazy: [], gzipBytes: {} };
 await rm(fromRoot('dist/chunks'), { recursive: true, force: true });
 
 for (const { input, output } of builds) {
-  const bundle = await rollup({ input: fromRoot(input), plugins, onLog });
+  const entries =
+    typeof input === 'string'
+      ? fromRoot(input)
+      : Object.fromEntries(Object.entries(input).map(([name, path]) => [name, fromRoot(path)]));
+  const bundle = await rollup({ input: entries, plugins, onLog });
   const written = await bundle.write({
     ...output,
     ...(output.file ? { file: fromRoot(output.file) } : { dir: fromRoot(output.dir ?? 'dist') }),
@@ -68,7 +78,7 @@ for (const { input, output } of builds) {
     eager.add(fileName);
     for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
   };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  for (const chunk of chunks) if (chunk.isEntry && chunk.name !== 'diagnose') visit(chunk.fileName);
   for (const chunk of chunks) {
     const code = await readFile(fromRoot(`dist/${chunk.fileName}`));
     const gzip = gzipSync(code, { level: 9 }).byteLength;

@@ -9,6 +9,8 @@ import {
   createChatStore,
 } from '@erp-agent/core';
 import { render } from 'preact';
+import { cspViolationLog, recordCspViolations } from './diagnose/csp-violations.ts';
+import type { Diagnosis } from './diagnose/index.ts';
 import { WidgetEmitter, type WidgetEventName, type WidgetEvents } from './events.ts';
 import type { WidgetOptions, WidgetUser } from './options.ts';
 import { type Owner, ownerOf, SIGNED_OUT_CODES, sameOwner } from './owner.ts';
@@ -43,6 +45,12 @@ export interface AssistantHandle {
   /** Starts over: a new conversation, nothing kept. */
   reset(): void;
   on<K extends WidgetEventName>(name: K, listener: (detail: WidgetEvents[K]) => void): () => void;
+  /**
+   * Looks for what stops the assistant from working on this page (CSP, origin, site key, a covered
+   * launcher, blocked storage, an identity the API's clock refuses), prints it as a table in the
+   * browser's console and returns it.
+   */
+  diagnose(): Promise<Diagnosis>;
   /** Removes the assistant and everything it listens to; its saved conversation stays. */
   destroy(): void;
   /** The same as `destroy`, under the name the console knows. */
@@ -63,6 +71,8 @@ function randomVisitorId(): string {
  */
 export function mount(options: WidgetOptions = {}): AssistantHandle {
   instances += 1;
+  // A page using mount() without the loader: its CSP refusals are recorded from the first mount on.
+  recordCspViolations();
   const id = options.id ?? (instances === 1 ? 'default' : `assistant-${instances}`);
   const texts: WidgetTexts = { ...DEFAULT_TEXTS, ...options.texts };
   const host = document.createElement('div');
@@ -283,6 +293,13 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
       persist();
     },
     on: (name, listener) => emitter.on(name, listener),
+    async diagnose() {
+      // Only a developer asks: the checks load then, not with every visitor's UI.
+      const { diagnose, printDiagnosis } = await import('./diagnose/index.ts');
+      const diagnosis = await diagnose({ id, options, host, violations: cspViolationLog });
+      printDiagnosis(diagnosis);
+      return diagnosis;
+    },
     destroy,
     unmount: destroy,
   };

@@ -1,3 +1,4 @@
+import { jwtClaims } from './jwt-claims.ts';
 import type { WidgetUser } from './options.ts';
 
 /**
@@ -14,19 +15,9 @@ export type Owner =
 
 /** The `sub` claim of a signed identity (a JWT), read to tell users apart, never trusted: the API verifies. */
 export function subjectOf(token: string): string {
-  const payload = token.split('.')[1];
-  if (payload) {
-    try {
-      const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-      const claims: unknown = JSON.parse(json);
-      if (typeof claims === 'object' && claims !== null && 'sub' in claims && typeof claims.sub === 'string') {
-        return claims.sub;
-      }
-    } catch {
-      // Not a JWT the widget can read: the token itself stands for its user below.
-    }
-  }
-  return token;
+  const sub = jwtClaims(token)?.sub;
+  // Not a JWT the widget can read: the token itself stands for its user.
+  return typeof sub === 'string' ? sub : token;
 }
 
 export function ownerOf(user: WidgetUser | undefined, sessionUser: string | undefined): Owner {

@@ -25,6 +25,7 @@ function fakeUi() {
       sendMessage: async (text) => record('sendMessage')(text),
       setUser: (user) => record('setUser')(user?.token),
       setSessionUser: record('setSessionUser'),
+      diagnose: async () => ({ assistant: options.id ?? 'default', ok: true, checks: [] }),
       setContext: (context) => record('setContext')(JSON.stringify(context)),
       reset: record('reset'),
       on(name, listener) {
@@ -53,6 +54,11 @@ function deps(ui: ReturnType<typeof fakeUi>) {
     onError: (error) => {
       throw error;
     },
+    diagnose: async (input) => ({
+      assistant: input.id,
+      ok: input.host !== undefined,
+      checks: [{ check: 'widget', status: input.host ? 'ok' : 'fail', detail: String(input.uiError ?? 'mounted') }],
+    }),
   };
   return { queueDeps, loadUi, idle: () => idleTask?.() };
 }
@@ -124,5 +130,21 @@ describe('the loader’s queued handle', () => {
     await flush();
     expect(loadUi).not.toHaveBeenCalled();
     expect(ui.mount).not.toHaveBeenCalled();
+  });
+
+  it('diagnoses with the mounted host, asking for the UI first, or with why the UI did not come', async () => {
+    const ui = fakeUi();
+    const { queueDeps, loadUi } = deps(ui);
+    const handle = queuedHandle({ id: 'checked' }, queueDeps);
+    const diagnosis = await handle.diagnose();
+    expect(loadUi).toHaveBeenCalledOnce();
+    expect(diagnosis).toMatchObject({ assistant: 'checked', ok: true });
+
+    const refused = new Error('script-src refused widget.mjs');
+    const failing = queuedHandle(
+      { id: 'blocked' },
+      { ...queueDeps, loadUi: async () => Promise.reject(refused), onError: () => undefined },
+    );
+    expect((await failing.diagnose()).checks[0]).toMatchObject({ status: 'fail', detail: String(refused) });
   });
 });

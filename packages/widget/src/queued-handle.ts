@@ -1,3 +1,4 @@
+import type { DiagnoseInput, Diagnosis } from './diagnose/index.ts';
 import type { AssistantHandle } from './mount.tsx';
 import type { WidgetOptions } from './options.ts';
 
@@ -15,7 +16,14 @@ export interface QueueDeps {
   /** Runs `task` when the browser is idle; returns a function that cancels it. */
   readonly whenIdle: (task: () => void) => () => void;
   readonly onError: (error: unknown) => void;
+  /** Looks for what stops the assistant from working (the loader's own copy: it must work without the UI). */
+  readonly diagnose: (input: Omit<DiagnoseInput, 'violations'>) => Promise<Diagnosis>;
+  /** Told when the handle is destroyed. */
+  readonly onDestroy?: () => void;
 }
+
+/** How long `diagnose()` waits for a UI that is still on its way. */
+const UI_WAIT_MS = 5000;
 
 /**
  * One assistant as the loader hands it out: the UI is fetched and mounted when the browser is
@@ -29,12 +37,29 @@ export function queuedHandle(options: WidgetOptions, deps: QueueDeps): QueuedHan
   });
   let started = false;
   let destroyed = false;
+  let real: AssistantHandle | undefined;
+  let uiError: unknown;
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   const start = () => {
     if (!started && !destroyed) {
       started = true;
-      deps.loadUi().then((ui) => {
-        if (!destroyed) resolveHandle(ui.mount(options));
-      }, deps.onError);
+      deps.loadUi().then(
+        (ui) => {
+          if (!destroyed) {
+            real = ui.mount(options);
+            resolveHandle(real);
+          }
+          settle();
+        },
+        (error: unknown) => {
+          uiError = error;
+          deps.onError(error);
+          settle();
+        },
+      );
     }
     return mounted;
   };
@@ -49,6 +74,7 @@ export function queuedHandle(options: WidgetOptions, deps: QueueDeps): QueuedHan
   const destroy = () => {
     cancelIdle();
     destroyed = true;
+    deps.onDestroy?.();
     later((handle) => handle.destroy());
   };
   return {
@@ -78,6 +104,11 @@ export function queuedHandle(options: WidgetOptions, deps: QueueDeps): QueuedHan
         removed = true;
         off?.();
       };
+    },
+    async diagnose() {
+      void start();
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, UI_WAIT_MS))]);
+      return deps.diagnose({ id: options.id ?? 'default', options, host: real?.host, uiError });
     },
     destroy,
     unmount: destroy,

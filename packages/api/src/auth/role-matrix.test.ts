@@ -122,6 +122,7 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   'GET /api/openapi.json': 'the public API reference',
   'GET /api/docs': 'the public API reference',
   'GET /api/docs/:asset': 'the public API reference',
+  'GET /api/embed/check': "public, for the widget's diagnose() (embed-check.test.ts)",
 };
 
 let server: TestServer;

@@ -35,7 +35,7 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * widget on the API's own origin (the examples) reading its conversations is known by
  * `Sec-Fetch-Site`, which a page cannot forge; anything else without an origin has none.
  */
-function pageOrigin(c: Context<AppEnv>): string | undefined {
+export function pageOrigin(c: Context<AppEnv>): string | undefined {
   const origin = c.req.header('origin');
   if (origin !== undefined || c.req.header('sec-fetch-site') !== 'same-origin') return origin;
   return ownOrigin(c);

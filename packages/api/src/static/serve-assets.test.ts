@@ -18,6 +18,7 @@ beforeAll(async () => {
   await writeFile(join(consoleDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   await writeFile(join(widgetDir, 'widget.js'), '/* loader */');
   await writeFile(join(widgetDir, 'widget.mjs'), 'export {};');
+  await writeFile(join(widgetDir, 'diagnose.mjs'), 'export const diagnose = 1;');
   await writeFile(join(widgetDir, 'chunks', 'ui-abc123.mjs'), 'export const ui = 1;');
   router = assetsRouter({ consoleDir, widgetDir });
 });
@@ -57,6 +58,7 @@ describe('the widget files', () => {
   it.each([
     ['/widget.js', '/* loader */'],
     ['/widget.mjs', 'export {};'],
+    ['/diagnose.mjs', 'export const diagnose = 1;'],
   ])('serves %s as script any site may load, revalidated within minutes', async (path, body) => {
     const response = await router.request(path);
     expect(response.status).toBe(200);

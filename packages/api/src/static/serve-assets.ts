@@ -37,8 +37,8 @@ const API_PATH = /^\/(api|auth|functions|healthz|netsuite-sandbox)(\/|$)/;
 
 /**
  * The built console at `/` (hashed assets cached for a year, the page itself revalidated),
- * the widget at `/widget.js` (the loader a script tag adds), `/widget.mjs` (its UI) and
- * `/chunks/*` (its lazy parts), and the console's page for every other GET outside the API that
+ * the widget at `/widget.js` (the loader a script tag adds), `/widget.mjs` (its UI),
+ * `/diagnose.mjs` (its `diagnose()` checks) and `/chunks/*` (its lazy parts), and the console's page for every other GET outside the API that
  * asks for HTML or names no file, so its client-side routes survive a reload.
  */
 export function assetsRouter(assets: { consoleDir: string; widgetDir: string }) {
@@ -48,7 +48,7 @@ export function assetsRouter(assets: { consoleDir: string; widgetDir: string }) 
     return indexHtml;
   };
 
-  // Two fixed routes rather than one pattern: a pattern at the root would sit beside the API's
+  // Fixed routes rather than one pattern: a pattern at the root would sit beside the API's
   // fixed paths and make Hono give up its fastest router for the whole app.
   const widgetScript = async (c: Context<AppEnv>) => {
     const script = await readFile(`${assets.widgetDir}${c.req.path}`);
@@ -66,6 +66,7 @@ export function assetsRouter(assets: { consoleDir: string; widgetDir: string }) 
     new Hono<AppEnv>()
       .get('/widget.js', widgetScript)
       .get('/widget.mjs', widgetScript)
+      .get('/diagnose.mjs', widgetScript)
       // Content-hashed: cached for a year. The widget's chunks are imported as modules from
       // partners' pages, which is a CORS request.
       .use('/chunks/*', withHeaders(widgetFiles, { ...IMMUTABLE, ...ANY_SITE }))

@@ -1,6 +1,7 @@
 export * from './articles.ts';
 export * from './auth.ts';
 export * from './contact.ts';
+export * from './embed-check.ts';
 export * from './conversations.ts';
 export * from './error-envelope.ts';
 export * from './health.ts';
