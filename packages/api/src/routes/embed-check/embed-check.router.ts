@@ -21,7 +21,8 @@ export const embedCheckRouter = new Hono<AppEnv>().get(
   describeRoute({
     tags: ['Embedding'],
     summary: 'Check a page embedding the widget',
-    description: "For the widget's diagnose(): the site key's state, whether it allows the caller's origin, the API's time.",
+    description:
+      "For the widget's diagnose(): the site key's state, whether it allows the caller's origin, the API's time.",
     responses: { 200: jsonResponse('What the API makes of the page', embedCheckSchema) },
   }),
   validate('query', querySchema),

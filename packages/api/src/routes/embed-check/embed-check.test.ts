@@ -9,7 +9,9 @@ let site: CreatedSiteKey;
 beforeAll(async () => {
   server = await createTestServer();
   site = (
-    await (await server.admin()).request<CreatedSiteKey>('POST', '/api/site-keys', {
+    await (
+      await server.admin()
+    ).request<CreatedSiteKey>('POST', '/api/site-keys', {
       body: { name: 'Diagnosed portal', allowedOrigins: [PORTAL] },
     })
   ).body;
