@@ -16,6 +16,7 @@ import type { WidgetOptions, WidgetUser } from './options.ts';
 import { type Owner, ownerOf, SIGNED_OUT_CODES, sameOwner } from './owner.ts';
 import { type KeptVisitor, persistence } from './persistence.ts';
 import { adoptStyles } from './styles.ts';
+import { syncTabs } from './tab-sync.ts';
 import { DEFAULT_TEXTS, type WidgetTexts } from './texts.ts';
 import { lowContrastPairs, MIN_CONTRAST } from './theme-contrast.ts';
 import { Assistant } from './ui/assistant.tsx';
@@ -106,9 +107,15 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
     });
   let chatClient = client();
 
+  /** Requests of this tab's own in flight: while there are any, other tabs' states wait. */
+  let requests = 0;
   /** Every failure is told to the page at once; one saying the user is signed out also clears the screen. */
   function noticed<T>(request: Promise<T>): Promise<T> {
-    return request.catch((error: unknown) => {
+    requests += 1;
+    const settled = request.finally(() => {
+      requests -= 1;
+    });
+    return settled.catch((error: unknown) => {
       const failure = chatFailureOf(error);
       if (failure.code !== 'aborted') {
         emitter.emit('error', failure);
@@ -205,6 +212,16 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
     draw();
   }
 
+  const ownerKey = () => {
+    if (lapsed) return 'signed-out';
+    if (owner.kind === 'identity') return `identity:${owner.subject}`;
+    return owner.kind === 'session' ? `session:${owner.userId}` : `visitor:${visitor.id}`;
+  };
+  const tabs =
+    options.syncTabs === false
+      ? undefined
+      : syncTabs({ channel: `erp-assistant:${id}`, store, owner: ownerKey, busy: () => requests > 0 });
+
   let known = new Set(store.getState().messages.map((message) => message.id));
   const unsubscribe = store.subscribe((state) => {
     for (const message of state.messages) {
@@ -264,6 +281,7 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
 
   const destroy = () => {
     unsubscribe();
+    tabs?.close();
     viewport?.removeEventListener('resize', fitViewport);
     store.getState().stop();
     render(null, shadow);

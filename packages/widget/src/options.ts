@@ -39,6 +39,8 @@ export interface WidgetOptions {
   readonly storage?: StorageKind;
   /** Stream replies as they are written (default), or wait for the whole reply. */
   readonly streaming?: boolean;
+  /** Show one conversation in all the visitor's tabs of the site (default), or each tab its own. */
+  readonly syncTabs?: boolean;
   readonly context?: ClientContext;
   readonly texts?: Partial<WidgetTexts>;
   /** An image URL (SVG, PNG...) drawn in the launcher instead of its chat bubble. */
@@ -74,6 +76,7 @@ export function optionsFromDataset(dataset: DOMStringMap): WidgetOptions {
     ...(position ? { position } : {}),
     ...(storage ? { storage } : {}),
     ...(dataset.streaming === 'false' ? { streaming: false } : {}),
+    ...(dataset.syncTabs === 'false' ? { syncTabs: false } : {}),
     ...(dataset.open === 'true' ? { open: true } : {}),
     ...(offsetX !== undefined || offsetY !== undefined
       ? {
