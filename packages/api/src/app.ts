@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './auth/csrf.ts';
+import { rateLimit } from './auth/rate-limit.ts';
 import { embedAccess } from './embed/embed-access.ts';
 import { ApiError } from './lib/api-error.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
@@ -63,9 +64,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/docs/*', compress());
   app.use('/api/openapi.json', compress());
 
-  app.use('/api/*', limitBody, embedAccess, csrfGuard, authenticate);
-  app.use('/auth/*', limitBody, csrfGuard, authenticate);
-  app.use('/functions/*', limitBody, csrfGuard, authenticate);
+  app.use('/api/*', limitBody, embedAccess, csrfGuard, authenticate, rateLimit);
+  app.use('/auth/*', limitBody, csrfGuard, authenticate, rateLimit);
+  app.use('/functions/*', limitBody, csrfGuard, authenticate, rateLimit);
 
   app
     .route('/', healthRouter)

@@ -7,6 +7,8 @@ import { DirectoryInUseError } from './lib/directory-lock.ts';
 import { createServerKeys, type ServerKeys } from './lib/server-keys.ts';
 import { type CredentialCipher, createCredentialCipher } from './netsuite/credentials/credential-cipher.ts';
 import { openSandbox, type RunningSandbox } from './netsuite/sandbox/open-sandbox.ts';
+import { applyLogLevel } from './routes/settings/log-level.ts';
+import { settingsInForce, watchSettings } from './routes/settings/settings.service.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { defaultAdminPasswordInUse, seed } from './seed/index.ts';
 
@@ -79,8 +81,12 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
   const database = await prepareDatabase(env, logger);
   const principals = new PrincipalCache();
   let sandbox: RunningSandbox | undefined;
+  let stopWatchingSettings: (() => Promise<void>) | undefined;
   try {
     await principals.start(database);
+    // Settings › Performance › log level, applied now and whenever any instance changes it.
+    applyLogLevel(logger, env, await settingsInForce(database.db));
+    stopWatchingSettings = await watchSettings(database, (settings) => applyLogLevel(logger, env, settings));
     if (sandboxEnabled(env)) {
       sandbox = await openSandbox({
         dataDir: join(resolve(env.DATA_DIR), 'netsuite-sandbox'),
@@ -95,6 +101,7 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
       });
     }
   } catch (error) {
+    await stopWatchingSettings?.();
     await principals.stop();
     await database.close();
     if (error instanceof DirectoryInUseError) {
@@ -113,6 +120,7 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
     sandbox,
     async close() {
       await sandbox?.close();
+      await stopWatchingSettings?.();
       await principals.stop();
       await database.close();
     },

@@ -18,9 +18,9 @@ describe('loadEnv', () => {
       PORT: 8787,
       HOST: '127.0.0.1',
       DATA_DIR: './.data',
-      LOG_LEVEL: 'info',
       TRUST_PROXY: false,
     });
+    expect(loadEnv({ LOG_LEVEL: '' }).LOG_LEVEL).toBeUndefined();
   });
 
   it('reads every variable it knows', () => {

@@ -29,7 +29,8 @@ export const envSchema = z
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 48)').optional(),
     /** The first admin's password when the database has no users; `admin` (to be changed at sign-in) otherwise. */
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    /** Pins the log level; unset, Settings › Performance › log level decides (info by default). */
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
     /** Set behind a reverse proxy: client addresses and https then come from X-Forwarded-* headers. */
     TRUST_PROXY: flag.default(false),
     /** Seed the sample users of the admin screens; on by default for the embedded database only. */

@@ -30,12 +30,32 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 /** Paths a user who must change their password may still use. */
 const PASSWORD_CHANGE_PATHS = new Set(['/api/auth/me', '/api/auth/logout', '/api/auth/password']);
 
-/** The signed-in principal, or a 401; a 403 while a forced password change is pending. */
+/** Paths a user who must set up two-factor sign-in may still use. */
+const TWO_FACTOR_SETUP_PATHS = new Set([
+  '/api/auth/me',
+  '/api/auth/logout',
+  '/api/auth/password',
+  '/api/auth/two-factor',
+  '/api/auth/two-factor/setup',
+  '/api/auth/two-factor/enable',
+]);
+
+/**
+ * The signed-in principal, or a 401; a 403 while a forced password change, or a required
+ * two-factor set-up, is pending.
+ */
 export function requirePrincipal(c: Context<AppEnv>): Principal {
   const principal = c.get('principal');
   if (!principal) throw unauthenticated();
   if (principal.user.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(c.req.path)) {
     throw new ApiError(403, 'password_change_required', 'Choose a new password before you continue.');
+  }
+  if (principal.user.mustSetUpTwoFactor && !TWO_FACTOR_SETUP_PATHS.has(c.req.path)) {
+    throw new ApiError(
+      403,
+      'two_factor_setup_required',
+      'This server requires two-factor sign-in: set up your authenticator app before you continue.',
+    );
   }
   return principal;
 }

@@ -1,9 +1,9 @@
 import { ROLE_PERMISSIONS } from '@erp-agent/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, twoFactor, users } from '../db/schema.ts';
 import type { Principal } from '../lib/app-env.ts';
-import { readSettings } from '../routes/settings/settings.service.ts';
+import { settingsInForce } from '../routes/settings/settings.service.ts';
 import { announceChange, type PrincipalCache } from './principal-cache.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -34,7 +34,28 @@ export interface SessionRequest {
 
 /** Minutes of idleness after which a session ends: Settings › Security › sessionTimeout. */
 async function idleMinutes(db: Database): Promise<number> {
-  return (await readSettings(db)).settings.security.sessionTimeout;
+  return (await settingsInForce(db)).security.sessionTimeout;
+}
+
+/**
+ * Settings › Performance › maxConcurrentUsers, read as sessions a user may hold at once: beyond
+ * it, the user's oldest sessions end, so signing in on a new device always works and a forgotten
+ * browser is what gives way. Each ended session is announced, so every instance drops it at once.
+ */
+async function endSessionsBeyondLimit(db: Database, userId: string): Promise<void> {
+  const limit = (await settingsInForce(db)).performance.maxConcurrentUsers;
+  const beyond = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .offset(limit);
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(inArray(sessions.id, beyond))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) await announceChange(db, { session: id });
 }
 
 export async function createSession(db: Database, request: SessionRequest): Promise<NewSession> {
@@ -59,6 +80,7 @@ export async function createSession(db: Database, request: SessionRequest): Prom
     })
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
   if (!row) throw new Error('inserting a session returned no row');
+  await endSessionsBeyondLimit(db, request.userId);
   return { id: row.id, token, refreshToken, expiresAt: row.expiresAt };
 }
 
@@ -76,6 +98,7 @@ const principalColumns = {
   status: users.status,
   platforms: users.platforms,
   mustChangePassword: users.mustChangePassword,
+  twoFactorEnabledAt: twoFactor.enabledAt,
 };
 
 /**
@@ -101,6 +124,7 @@ async function readPrincipal(db: Database, hash: string): Promise<Principal | un
     .select(principalColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hash),
@@ -128,6 +152,8 @@ async function readPrincipal(db: Database, hash: string): Promise<Principal | un
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
   }
 
+  const twoFactorEnabled = row.twoFactorEnabledAt !== null;
+  const twoFactorRequired = (await settingsInForce(db)).security.twoFactorAuth;
   return {
     sessionId: row.sessionId,
     expiresAt,
@@ -140,6 +166,8 @@ async function readPrincipal(db: Database, hash: string): Promise<Principal | un
       status: row.status,
       platforms: row.platforms,
       mustChangePassword: row.mustChangePassword,
+      twoFactorEnabled,
+      mustSetUpTwoFactor: twoFactorRequired && !twoFactorEnabled,
     },
     permissions: ROLE_PERMISSIONS[row.role],
   };

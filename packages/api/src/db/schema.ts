@@ -266,3 +266,45 @@ export const sdfProjects = pgTable(
   },
   (table) => [unique('sdf_projects_user_name').on(table.userId, table.name)],
 );
+
+/**
+ * A user's two-factor sign-in (TOTP). The secrets are sealed like NetSuite tokens (AES-256-GCM
+ * under SECRET_KEY, bound to the user), since checking a code needs the secret itself. A new
+ * secret waits in `pending_sealed_secret` until a code from the app confirms it, so setting up a
+ * new phone never locks out the old one halfway. `last_used_step` refuses a code used before.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret'),
+  pendingSealedSecret: text('pending_sealed_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-use codes that stand in for the app's code; only SHA-256 hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_index').on(table.userId)],
+);
+
+/**
+ * API requests counted per user or site key in the current hour (Settings › Security › API rate
+ * limit), in the database so every instance counts against the same limit.
+ */
+export const apiRateLimits = pgTable('api_rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  requests: integer('requests').notNull(),
+});

@@ -48,6 +48,9 @@ export async function verifyIdentity(db: Database, site: ActiveSiteKey, token: s
       platforms: user.platforms,
       // The partner signed its user in; a password change on our side is not theirs to do.
       mustChangePassword: false,
+      // Nor is a second factor: the partner's own sign-in vouches for the user.
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
     },
     permissions: ROLE_PERMISSIONS[user.role],
   };

@@ -42,6 +42,9 @@ export interface Principal {
     readonly status: UserStatus;
     readonly platforms: readonly Platform[];
     readonly mustChangePassword: boolean;
+    readonly twoFactorEnabled: boolean;
+    /** Two-factor sign-in is required and this user has not set it up yet. */
+    readonly mustSetUpTwoFactor: boolean;
   };
   readonly permissions: readonly Permission[];
 }

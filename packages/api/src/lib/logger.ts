@@ -19,7 +19,7 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): Logger {
   setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
   return pino(
     {
-      level: env.LOG_LEVEL,
+      level: env.LOG_LEVEL ?? 'info',
       base: { service: 'erp-agent-api' },
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'], remove: true },
     },

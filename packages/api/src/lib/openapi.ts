@@ -10,12 +10,12 @@ export function jsonResponse(description: string, schema: StandardSchemaV1) {
 const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: 'The request is not valid (`validation_failed`, `invalid_json`)',
   401: 'Not signed in (`unauthenticated`) or wrong credentials (`invalid_credentials`)',
-  403: 'The role, platform or pending password change forbids it',
+  403: 'The role, the platform, or a pending password change or two-factor set-up forbids it',
   404: 'Not found',
   409: 'Conflicts with the current state',
   413: 'The body is too large',
   415: 'The body is not JSON',
-  429: 'Too many attempts; see Retry-After',
+  429: 'Too many attempts or requests (`too_many_attempts`, `rate_limited`); see Retry-After',
 };
 
 /** The error envelope under each of the given statuses. */

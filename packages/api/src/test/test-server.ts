@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { CreateUserRequest, Role, SessionResponse, User } from '@erp-agent/core';
 import type { LanguageModel } from 'ai';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { type App, createApp } from '../app.ts';
 import { type Services, startServices } from '../bootstrap.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -83,6 +83,8 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
 export interface TestServerOptions {
   /** A model for the LLM planner (the AI SDK's mock models): the agent plans with it instead. */
   readonly languageModel?: LanguageModel;
+  /** The server's logger; a silent one by default. */
+  readonly logger?: Logger;
 }
 
 export async function createTestServer(
@@ -102,7 +104,7 @@ export async function createTestServer(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...overrides,
   });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   let services: Services = await startServices(env, logger);
   const appFor = (running: Services) =>
     createApp({

@@ -13,6 +13,8 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     platforms: ['netsuite'],
     permissions: [],
     mustChangePassword: false,
+    twoFactorEnabled: false,
+    mustSetUpTwoFactor: false,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 const identifier = z.string().check(z.trim(), z.minLength(1, 'Enter your username'), z.maxLength(254));
 const password = z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(PASSWORD_MAX_LENGTH));
+/** A one-time code as typed: the app's six digits, or a recovery code (spaces and dashes allowed). */
+export const twoFactorCode = z.string().check(z.trim(), z.minLength(1, 'Enter the code'), z.maxLength(32));
 
 /** `POST /api/auth/login`. The username may also be the account's email address. */
 export const loginRequestSchema = z.object({
@@ -14,6 +16,8 @@ export const loginRequestSchema = z.object({
   password,
   /** REMEMBER.ME: a longer session. */
   remember: z.optional(z.boolean()),
+  /** The authenticator app's 6-digit code, or a recovery code, for a user with two-factor sign-in. */
+  code: z.optional(twoFactorCode),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -34,6 +38,10 @@ export const accountFields = {
 export const sessionUserSchema = z.object({
   ...accountFields,
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** The user signs in with a one-time code as well as the password. */
+  twoFactorEnabled: z.boolean(),
+  /** Two-factor sign-in is required and this user has not set it up: they must before anything else. */
+  mustSetUpTwoFactor: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -56,6 +64,8 @@ export const passwordGrantSchema = z.object({
   email: z.optional(identifier),
   username: z.optional(identifier),
   password,
+  /** For a user with two-factor sign-in: the authenticator's code or a recovery code. */
+  code: z.optional(twoFactorCode),
 });
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
 

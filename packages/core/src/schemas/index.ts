@@ -14,4 +14,5 @@ export * from './saved-search.ts';
 export * from './settings.ts';
 export * from './site-keys.ts';
 export * from './tool-calls.ts';
+export * from './two-factor.ts';
 export * from './users.ts';

@@ -43,6 +43,15 @@ export const netsuiteConnectionSchema = z.object({
   /** True when the account is the embedded sandbox rather than a real NetSuite account. */
   sandbox: z.boolean(),
   connectedAt: z.nullable(z.string()),
+  /** Asked for with `?verify=true`: whether NetSuite accepted the stored token just now. */
+  verified: z.optional(
+    z.object({
+      ok: z.boolean(),
+      /** Why not, in NetSuite's or the connector's words. */
+      message: z.nullable(z.string()),
+      at: z.string(),
+    }),
+  ),
 });
 export type NetsuiteConnection = z.infer<typeof netsuiteConnectionSchema>;
 

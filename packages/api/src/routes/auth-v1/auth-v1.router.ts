@@ -11,6 +11,7 @@ import { describeRoute } from 'hono-openapi';
 import * as z from 'zod/mini';
 import type { NewSession } from '../../auth/sessions.ts';
 import { endSession, principalForToken, rotateSession } from '../../auth/sessions.ts';
+import { twoFactorStoreFor } from '../../auth/two-factor/two-factor-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AppEnv, Principal } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -55,9 +56,10 @@ async function passwordGrant(c: Context<AppEnv>, body: unknown) {
       details: [{ field: 'email', message: 'Enter an email address or username' }],
     });
   }
-  const { session, principal } = await signIn(c.var.deps.database.db, {
+  const { session, principal } = await signIn(c.var.deps.database.db, twoFactorStoreFor(c.var.deps), {
     identifier,
     password: grant.password,
+    code: grant.code,
     remember: false,
     ip: clientAddress(c),
     userAgent: c.req.header('user-agent'),

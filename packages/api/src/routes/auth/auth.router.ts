@@ -10,16 +10,18 @@ import { describeRoute } from 'hono-openapi';
 import { requirePrincipal, sessionToken } from '../../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { endSession, endUserSessions, principalForToken } from '../../auth/sessions.ts';
+import { twoFactorStoreFor } from '../../auth/two-factor/two-factor-store.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { readSettings } from '../settings/settings.service.ts';
+import { settingsInForce } from '../settings/settings.service.ts';
 import { clearBrowserData, clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { sessionResponse, sessionResponseJson } from './session-user.ts';
 import { signIn } from './sign-in.ts';
+import { twoFactorRouter } from './two-factor.router.ts';
 
 /** The console's wording for a wrong pair (000 section 8). */
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
@@ -30,15 +32,17 @@ export const authRouter = new Hono<AppEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Sign in',
-      description: 'Opens a session and sets the HttpOnly session cookie. The username may be the email address.',
+      description:
+        'Opens a session and sets the HttpOnly session cookie. The username may be the email address. A user with two-factor sign-in sends `code` too; without it a right password answers 401 `two_factor_required`.',
       responses: { 200: jsonResponse('Signed in', sessionResponseSchema), ...errorResponses(400, 401, 429) },
     }),
     validate('json', loginRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
-      const { session, principal } = await signIn(c.var.deps.database.db, {
+      const { session, principal } = await signIn(c.var.deps.database.db, twoFactorStoreFor(c.var.deps), {
         identifier: body.username,
         password: body.password,
+        code: body.code,
         remember: body.remember ?? false,
         ip: clientAddress(c),
         userAgent: c.req.header('user-agent'),
@@ -92,7 +96,7 @@ export const authRouter = new Hono<AppEnv>()
       if (!user?.hash || !(await verifyPassword(currentPassword, user.hash))) {
         throw new ApiError(401, 'invalid_credentials', 'The current password is not right.');
       }
-      const policy = (await readSettings(db)).settings.security.passwordPolicy;
+      const policy = (await settingsInForce(db)).security.passwordPolicy;
       const problems = passwordPolicyProblems(newPassword, policy);
       if (newPassword === currentPassword) problems.push('Choose a password different from the current one.');
       if (problems.length > 0) {
@@ -111,4 +115,5 @@ export const authRouter = new Hono<AppEnv>()
       c.set('principal', refreshed);
       return c.json(sessionResponse(refreshed));
     },
-  );
+  )
+  .route('/two-factor', twoFactorRouter);

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { verifyDecoy, verifyPassword } from '../../auth/password.ts';
 import { createSession, type NewSession, principalForToken } from '../../auth/sessions.ts';
 import { lockedForSeconds, recordFailure, recordSuccess, throttleKeys } from '../../auth/throttle.ts';
+import type { TwoFactorStore } from '../../auth/two-factor/two-factor-store.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -16,6 +17,8 @@ export interface SignInRequest {
   readonly withRefreshToken?: boolean;
   /** The wording of a wrong pair: the console's, or the prototype auth provider's. */
   readonly invalidMessage: string;
+  /** The authenticator's code or a recovery code, for a user with two-factor sign-in. */
+  readonly code?: string | undefined;
 }
 
 export interface SignedIn {
@@ -34,11 +37,13 @@ function tooManyAttempts(seconds: number): ApiError {
 }
 
 /**
- * Checks a username (or email) and password and opens a session. Every refusal looks the same,
- * whether the user is unknown, inactive, has no password or typed the wrong one, and takes as
- * long; failures count towards the account's and the address's locks.
+ * Checks a username (or email) and password, and for a user with two-factor sign-in the one-time
+ * code, and opens a session. Every refusal of the pair looks the same, whether the user is
+ * unknown, inactive, has no password or typed the wrong one, and takes as long; failures, wrong
+ * codes included, count towards the account's and the address's locks. A right pair without a
+ * code answers `two_factor_required`, so the sign-in page asks for the code and sends both again.
  */
-export async function signIn(db: Database, request: SignInRequest): Promise<SignedIn> {
+export async function signIn(db: Database, twoFactor: TwoFactorStore, request: SignInRequest): Promise<SignedIn> {
   const identifier = request.identifier.trim().toLowerCase();
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -56,6 +61,20 @@ export async function signIn(db: Database, request: SignInRequest): Promise<Sign
   if (!user || !matches || user.status !== 'active') {
     await recordFailure(db, keys);
     throw new ApiError(401, 'invalid_credentials', request.invalidMessage);
+  }
+
+  if (await twoFactor.enabled(user.id)) {
+    if (!request.code) {
+      throw new ApiError(401, 'two_factor_required', 'Enter the 6-digit code from your authenticator app.');
+    }
+    if (!(await twoFactor.checkSignInCode(user.id, request.code))) {
+      await recordFailure(db, keys);
+      throw new ApiError(
+        401,
+        'invalid_two_factor_code',
+        'That code is not right. Enter the code your app shows now, or one of your recovery codes.',
+      );
+    }
   }
 
   await recordSuccess(db, keys);

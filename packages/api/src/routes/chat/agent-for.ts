@@ -35,7 +35,7 @@ export function agentFor(deps: AppDeps): Agent {
       async connection(userId) {
         const access = await connections.read(userId);
         if (!access) return undefined;
-        return { connector: connectorFor(deps, access), sandbox: isSandboxAccount(deps, access.accountId) };
+        return { connector: await connectorFor(deps, access), sandbox: isSandboxAccount(deps, access.accountId) };
       },
     });
     agents.set(deps, agent);

@@ -7,8 +7,11 @@ import {
   netsuiteAccountEndpoints,
   sandboxEndpoints,
 } from '../../netsuite/connector/index.ts';
+import { MetadataCache } from '../../netsuite/connector/metadata-cache.ts';
 import { createSandboxApp, type SandboxApp } from '../../netsuite/sandbox/http/sandbox-app.ts';
 import { netsuiteRealm } from '../../netsuite/tba/index.ts';
+import { settingsInForce } from '../settings/settings.service.ts';
+import { connectorPolicy } from './connector-policy.ts';
 
 /** A user's access token for one account, as the credentials form gives it or the store keeps it. */
 export interface NetsuiteAccess {
@@ -41,22 +44,44 @@ export function isSandboxAccount(deps: AppDeps, accountId: string): boolean {
   return deps.sandbox !== undefined && netsuiteRealm(accountId) === netsuiteRealm(deps.sandbox.account.accountId);
 }
 
+/** Each app's cache of record-type metadata (Settings › Performance › cache expiry). */
+const metadataCaches = new WeakMap<AppDeps, MetadataCache>();
+
+function metadataCacheOf(deps: AppDeps): MetadataCache {
+  let cache = metadataCaches.get(deps);
+  if (!cache) {
+    cache = new MetadataCache();
+    metadataCaches.set(deps, cache);
+  }
+  return cache;
+}
+
 /**
  * The connector for a user's access: to the embedded sandbox when the account is the sandbox's,
- * to the real account otherwise, signed with the server's integration record either way.
+ * to the real account otherwise, signed with the server's integration record either way. Retries,
+ * the timeout of each try and how long record metadata is kept come from the settings in force.
  */
-export function connectorFor(deps: AppDeps, access: NetsuiteAccess): NetsuiteConnector {
-  const logger = deps.logger.child({ component: 'netsuite-connector' });
+export async function connectorFor(deps: AppDeps, access: NetsuiteAccess): Promise<NetsuiteConnector> {
+  const settings = await settingsInForce(deps.database.db);
+  const identity = `${netsuiteRealm(access.accountId)}:${access.tokenId}`;
+  const cached = (connector: NetsuiteConnector) =>
+    metadataCacheOf(deps).wrap(connector, identity, settings.performance.cacheExpiry);
+  const options = {
+    logger: deps.logger.child({ component: 'netsuite-connector' }),
+    ...connectorPolicy(settings.integrations),
+  };
   if (deps.sandbox && isSandboxAccount(deps, access.accountId)) {
     const { account } = deps.sandbox;
-    return createNetsuiteConnector(
-      {
-        ...access,
-        consumerKey: account.consumerKey,
-        consumerSecret: account.consumerSecret,
-        endpoints: sandboxEndpoints(SANDBOX_BASE_URL),
-      },
-      { fetch: sandboxFetch(deps.sandbox), logger },
+    return cached(
+      createNetsuiteConnector(
+        {
+          ...access,
+          consumerKey: account.consumerKey,
+          consumerSecret: account.consumerSecret,
+          endpoints: sandboxEndpoints(SANDBOX_BASE_URL),
+        },
+        { fetch: sandboxFetch(deps.sandbox), ...options },
+      ),
     );
   }
   const { NETSUITE_CONSUMER_KEY: consumerKey, NETSUITE_CONSUMER_SECRET: consumerSecret } = deps.env;
@@ -67,8 +92,10 @@ export function connectorFor(deps: AppDeps, access: NetsuiteAccess): NetsuiteCon
       'This server has no NetSuite integration record: set NETSUITE_CONSUMER_KEY and NETSUITE_CONSUMER_SECRET to connect a real account.',
     );
   }
-  return createNetsuiteConnector(
-    { ...access, consumerKey, consumerSecret, endpoints: netsuiteAccountEndpoints(access.accountId) },
-    { logger },
+  return cached(
+    createNetsuiteConnector(
+      { ...access, consumerKey, consumerSecret, endpoints: netsuiteAccountEndpoints(access.accountId) },
+      options,
+    ),
   );
 }

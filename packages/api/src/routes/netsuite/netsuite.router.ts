@@ -31,14 +31,38 @@ function connections(c: Context<AppEnv>): ConnectionStore {
   return new ConnectionStore(c.var.deps.database.db, c.var.deps.credentialCipher);
 }
 
-async function describeConnection(c: Context<AppEnv>, userId: string): Promise<NetsuiteConnection> {
-  const stored = await connections(c).describe(userId);
-  return {
+async function describeConnection(c: Context<AppEnv>, userId: string, verify = false): Promise<NetsuiteConnection> {
+  const store = connections(c);
+  const stored = await store.describe(userId);
+  const described: NetsuiteConnection = {
     connected: stored !== null,
     accountId: stored?.accountId ?? null,
     sandbox: stored !== null && isSandboxAccount(c.var.deps, stored.accountId),
     connectedAt: stored?.connectedAt.toISOString() ?? null,
   };
+  if (!verify || !stored) return described;
+  return { ...described, verified: await verifyStored(c, store, userId) };
+}
+
+/** Whether NetSuite still accepts the stored token, asked now (the top bar's ACTIVE). */
+async function verifyStored(
+  c: Context<AppEnv>,
+  store: ConnectionStore,
+  userId: string,
+): Promise<NonNullable<NetsuiteConnection['verified']>> {
+  const at = new Date().toISOString();
+  try {
+    const access = await store.read(userId);
+    if (!access) return { ok: false, message: NETSUITE_MESSAGES.notConnected, at };
+    const verification = await (await connectorFor(c.var.deps, access)).verify();
+    return verification.ok ? { ok: true, message: null, at } : { ok: false, message: verification.error.message, at };
+  } catch (error) {
+    return {
+      ok: false,
+      message: netsuiteFailure(error, 'netsuite_verify_failed', NETSUITE_MESSAGES.connectFailed).message,
+      at,
+    };
+  }
 }
 
 /** The caller's connector, or 409 `Not connected to NetSuite`. */
@@ -64,10 +88,11 @@ export const netsuiteRouter = new Hono<AppEnv>()
     describeRoute({
       tags: TAGS,
       summary: "The caller's NetSuite connection",
-      description: 'The account and since when; never the token.',
+      description:
+        'The account and since when; never the token. With `?verify=true`, also whether NetSuite accepts the token now (one call to the account).',
       responses: { 200: jsonResponse('The connection', netsuiteConnectionSchema), ...errorResponses(401, 403) },
     }),
-    async (c) => c.json(await describeConnection(c, requirePrincipal(c).user.id)),
+    async (c) => c.json(await describeConnection(c, requirePrincipal(c).user.id, c.req.query('verify') === 'true')),
   )
   .post(
     '/connect',
@@ -86,7 +111,7 @@ export const netsuiteRouter = new Hono<AppEnv>()
       const principal = requirePrincipal(c);
       const access = c.req.valid('json');
       try {
-        const verification = await connectorFor(c.var.deps, access).verify();
+        const verification = await (await connectorFor(c.var.deps, access)).verify();
         if (!verification.ok) throw verification.error;
       } catch (error) {
         throw netsuiteFailure(error, 'netsuite_connect_failed', NETSUITE_MESSAGES.connectFailed);

@@ -87,6 +87,19 @@ describe('NetSuite connection', () => {
 
     const connection = await operator.request<NetsuiteConnection>('GET', '/functions/v1/netsuite/connection');
     expect(connection.body).toMatchObject({ connected: true, accountId: demo.accountId, sandbox: true });
+    expect(connection.body.verified).toBeUndefined();
+  });
+
+  it('says, when asked to verify, whether NetSuite accepts the stored token now', async () => {
+    const live = await operator.request<NetsuiteConnection>('GET', '/functions/v1/netsuite/connection?verify=true');
+    expect(live.body.verified).toMatchObject({ ok: true, message: null });
+    await server.database.db.execute(
+      sql`update netsuite_connections set sealed_token = 'v1.AAAA' where account_id = ${demo.accountId}`,
+    );
+    const broken = await operator.request<NetsuiteConnection>('GET', '/functions/v1/netsuite/connection?verify=true');
+    expect(broken.body).toMatchObject({ connected: true, verified: { ok: false } });
+    expect(broken.body.verified?.message).toContain('SECRET_KEY');
+    await connect(operator, demo);
   });
 
   it('keeps the token unreadable in a dump of the database', async () => {
