@@ -44,6 +44,9 @@ test('a contact message is stored, acknowledged, and visible to an admin', async
   await page.getByLabel('ERP.SYSTEM').selectOption('sap');
   await page.getByLabel('SUBJECT *').fill(subject);
   await page.getByLabel('MESSAGE *').fill('Please show us the agent on our SAP data.');
+  // Nobody is subscribed without asking: the box starts unticked.
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
+  await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'SEND.MESSAGE' }).click();
 
   await expect(page.getByText('Message Sent Successfully')).toBeVisible();

@@ -53,7 +53,8 @@ test('logout ends the session on the server', async ({ page, context }) => {
   const [cookie] = await context.cookies();
   expect(cookie).toMatchObject({ name: 'erp_session', httpOnly: true, sameSite: 'Lax' });
 
-  await page.getByRole('button', { name: 'LOGOUT' }).click();
+  await page.getByRole('button', { name: 'Account menu, Admin User' }).click();
+  await page.getByRole('menuitem', { name: 'SIGN.OUT' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.evaluate(() => localStorage.getItem('isAuthenticated'))).resolves.toBeNull();
 

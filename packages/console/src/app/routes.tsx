@@ -16,6 +16,7 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/chatbot': () => import('../pages/chatbot/chatbot-page.tsx').then((module) => module.ChatbotPage),
   '/chat': () => import('../pages/guided/guided-page.tsx').then((module) => module.GuidedPage),
   '/credentials': () => import('../pages/credentials/credentials-page.tsx').then((module) => module.CredentialsPage),
+  '/settings': () => import('../pages/settings/settings-page.tsx').then((module) => module.SettingsPage),
 };
 
 const notBuilt = () => import('../pages/not-built/not-built-page.tsx').then((module) => module.NotBuiltPage);
@@ -45,44 +46,52 @@ export const routes: RouteObject[] = [
       {
         ...lazyRoute(() => import('../public/public-layout.tsx').then((module) => module.PublicLayout)),
         children: [
-          { path: '/', ...lazyRoute(landing) },
-          { path: '/landing', ...lazyRoute(landing) },
+          { path: '/', handle: { title: 'HOME' }, ...lazyRoute(landing) },
+          { path: '/landing', handle: { title: 'HOME' }, ...lazyRoute(landing) },
           {
             path: '/how-it-works',
+            handle: { title: 'HOW.IT.WORKS' },
             ...lazyRoute(() =>
               import('../pages/how-it-works/how-it-works-page.tsx').then((module) => module.HowItWorksPage),
             ),
           },
           {
             path: '/implementation',
+            handle: { title: 'IMPLEMENTATION' },
             ...lazyRoute(() =>
               import('../pages/implementation/implementation-page.tsx').then((module) => module.ImplementationPage),
             ),
           },
           {
             path: '/pricing',
+            handle: { title: 'PRICING' },
             ...lazyRoute(() => import('../pages/pricing/pricing-page.tsx').then((module) => module.PricingPage)),
           },
           {
             path: '/contact',
+            handle: { title: 'CONTACT' },
             ...lazyRoute(() => import('../pages/contact/contact-page.tsx').then((module) => module.ContactPage)),
           },
           {
             path: '/demo',
+            handle: { title: 'DEMO' },
             ...lazyRoute(() => import('../pages/demo/demo-page.tsx').then((module) => module.DemoPage)),
           },
           {
             path: '/privacy',
+            handle: { title: 'PRIVACY' },
             ...lazyRoute(() => import('../pages/legal/legal-page.tsx').then((module) => module.PrivacyPage)),
           },
           {
             path: '/terms',
+            handle: { title: 'TERMS' },
             ...lazyRoute(() => import('../pages/legal/legal-page.tsx').then((module) => module.TermsPage)),
           },
         ],
       },
       {
         path: '/login',
+        handle: { title: 'SYSTEM.LOGIN' },
         ...lazyRoute(() => import('../pages/login/login-page.tsx').then((module) => module.LoginPage)),
       },
       {
@@ -94,18 +103,34 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/change-password',
+            handle: { title: 'CHANGE.PASSWORD' },
             ...lazyRoute(() =>
               import('../pages/change-password/change-password-page.tsx').then((module) => module.ChangePasswordPage),
             ),
           },
           {
+            path: '/setup-two-factor',
+            handle: { title: 'TWO.FACTOR.SETUP' },
+            ...lazyRoute(() =>
+              import('../pages/two-factor/setup-two-factor-page.tsx').then((module) => module.SetupTwoFactorPage),
+            ),
+          },
+          {
             ...lazyRoute(() => import('../shell/shell-layout.tsx').then((module) => module.ShellLayout)),
-            children: SCREENS.map(screenRoute),
+            children: [
+              ...SCREENS.map(screenRoute),
+              {
+                path: '/profile',
+                handle: { title: 'PROFILE' },
+                ...lazyRoute(() => import('../pages/profile/profile-page.tsx').then((module) => module.ProfilePage)),
+              },
+            ],
           },
         ],
       },
       {
         path: '*',
+        handle: { title: 'NOT.FOUND' },
         ...lazyRoute(() => import('../pages/not-found/not-found-page.tsx').then((module) => module.NotFoundPage)),
       },
     ],

@@ -179,7 +179,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'SETTINGS',
     access: { permission: 'settings:manage' },
     purpose: 'General, security, notification, integration and performance settings.',
-    built: false,
+    built: true,
   },
   {
     path: '/docs',

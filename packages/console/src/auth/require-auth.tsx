@@ -4,6 +4,7 @@ import { returnToState } from './return-to.ts';
 import { useAuth } from './session.ts';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
+export const SETUP_TWO_FACTOR_PATH = '/setup-two-factor';
 
 /**
  * Layout route around every signed-in screen. The server's session decides, not the browser's
@@ -42,6 +43,10 @@ export function RequireAuth() {
   // Someone else chose this password (the first admin's, a reset): replace it before anything else.
   if (user.mustChangePassword && location.pathname !== CHANGE_PASSWORD_PATH) {
     return <Navigate to={CHANGE_PASSWORD_PATH} replace state={returnToState(location)} />;
+  }
+  // The server requires two-factor sign-in and this user has none yet: set it up first.
+  if (user.mustSetUpTwoFactor && !user.mustChangePassword && location.pathname !== SETUP_TWO_FACTOR_PATH) {
+    return <Navigate to={SETUP_TWO_FACTOR_PATH} replace state={returnToState(location)} />;
   }
   return <Outlet />;
 }

@@ -1,8 +1,9 @@
 import type { SessionUser } from '@erp-agent/core';
 import { Link } from 'react-router-dom';
 import { canUse } from '../auth/access.ts';
-import { LogoutButton } from '../auth/logout-button.tsx';
 import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { ConnectionStatus } from './connection-status.tsx';
 import { useShell } from './shell-store.ts';
 import { SIDEBAR_ID } from './sidebar.tsx';
 import { SystemReadouts } from './system-readouts.tsx';
@@ -13,7 +14,10 @@ const ROLE_LABELS: Readonly<Record<SessionUser['role'], string>> = {
   operator: 'OPERATOR',
 };
 
-/** The signed-in top bar (000 section 2): title, readouts, notifications, settings, the user and logout. */
+/**
+ * The signed-in top bar (000 section 2): title and NetSuite state, readouts, notifications,
+ * settings, the user and the account menu.
+ */
 export function TopBar({ user }: { user: SessionUser }) {
   const drawerOpen = useShell((state) => state.drawerOpen);
   const setDrawerOpen = useShell((state) => state.setDrawerOpen);
@@ -30,10 +34,7 @@ export function TopBar({ user }: { user: SessionUser }) {
         <span aria-hidden="true">≡</span>
       </button>
       <p className="top-bar-title">
-        NETSUITE.CHATBOT{' '}
-        <span className="status-dot" data-state="ok">
-          ACTIVE
-        </span>
+        NETSUITE.CHATBOT <ConnectionStatus user={user} />
       </p>
       <SystemReadouts canReadSystem={canUse(user, { permission: 'system:read' })} />
       <div className="top-bar-actions">
@@ -47,7 +48,7 @@ export function TopBar({ user }: { user: SessionUser }) {
           <span className="top-bar-name">{user.name}</span>
           <span className="tag">{ROLE_LABELS[user.role]}</span>
         </p>
-        <LogoutButton avatarOf={user.name} />
+        <AccountMenu user={user} />
       </div>
     </header>
   );

@@ -1,17 +1,18 @@
-import { PASSWORD_POLICIES, PASSWORD_POLICY_DESCRIPTIONS } from '@erp-agent/core';
+import { PASSWORD_POLICY_DESCRIPTIONS } from '@erp-agent/core';
+import { usePublicSettings } from '../../settings/index.ts';
 
-/** The policies an administrator can choose; which one applies is the server's decision. */
+/** The password policy in force (Settings › Security), which the server checks the new password against. */
 export function PasswordPolicyHint({ id }: { id: string }) {
+  const policy = usePublicSettings()?.passwordPolicy;
   return (
     <div className="note" id={id}>
-      <p>Your administrator chooses the password policy, and the server checks the new password against it:</p>
-      <ul>
-        {PASSWORD_POLICIES.map((policy) => (
-          <li key={policy}>
-            {policy.toUpperCase()}: {PASSWORD_POLICY_DESCRIPTIONS[policy]}
-          </li>
-        ))}
-      </ul>
+      {policy === undefined ? (
+        <p>The server checks the new password against the password policy your administrator chose.</p>
+      ) : (
+        <p>
+          Password policy in force: <strong>{policy.toUpperCase()}</strong>. {PASSWORD_POLICY_DESCRIPTIONS[policy]}
+        </p>
+      )}
     </div>
   );
 }

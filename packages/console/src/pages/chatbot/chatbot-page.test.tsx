@@ -1,5 +1,5 @@
 import { CLEARED_CHAT_TEXT, DECISION_PROMPTS } from '@erp-agent/core';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_TEXT, PRODUCTION_WARNING_TEXT } from '../../chat/chat-texts.ts';
@@ -176,10 +176,18 @@ describe('ChatbotPage', () => {
     expect(chatbotStore.getState().conversationId).toBe('conv-9');
   });
 
-  it('shows the typing indicator until the reply comes, under the production warning', async () => {
+  it('warns under the chat of a production account, not of the sandbox', async () => {
+    openChatbot({});
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByText(PRODUCTION_WARNING_TEXT)).toBeNull());
+    cleanup();
+    openChatbot({ [`GET ${NETSUITE_PATHS.connection}`]: () => jsonResponse(200, connectedTo('1234567', false)) });
+    expect(await screen.findByText(PRODUCTION_WARNING_TEXT)).toBeDefined();
+  });
+
+  it('shows the typing indicator until the reply comes', async () => {
     let answer: (response: Response) => void = () => undefined;
     openChatbot({ 'POST /api/chat': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    expect(await screen.findByText(PRODUCTION_WARNING_TEXT)).toBeDefined();
 
     await ask('How many open purchase orders?');
     expect(await within(log()).findByText('The agent is typing')).toBeDefined();

@@ -48,7 +48,7 @@ describe('ContactForm', () => {
       subject: 'Pricing',
       message: 'Tell me more.',
       erp: 'netsuite',
-      subscribe: true,
+      subscribe: false,
     });
     expect(field('YOUR.NAME *').value).toBe('');
     act(() => vi.advanceTimersByTime(STATUS_RESET_MS));

@@ -26,7 +26,7 @@ const defaults = (subject = ''): Values => ({
   subject,
   message: '',
   erp: 'netsuite',
-  subscribe: true,
+  subscribe: false,
 });
 
 const ERP_OPTIONS: readonly { value: Erp; label: string }[] = [

@@ -64,7 +64,8 @@ describe('DashboardPage', () => {
     vi.stubGlobal('fetch', fetchMock);
     const router = renderRoutes('/dashboard');
 
-    await userEvent.click(await screen.findByRole('button', { name: /LOGOUT$/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu, Ada Lovelace' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'SIGN.OUT' }));
 
     expect(await screen.findByRole('heading', { name: 'SYSTEM.LOGIN' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/login');
@@ -84,7 +85,8 @@ describe('DashboardPage', () => {
     );
     renderRoutes('/dashboard');
 
-    await userEvent.click(await screen.findByRole('button', { name: /LOGOUT$/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu, Ada Lovelace' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'SIGN.OUT' }));
 
     expect(await screen.findByText('Something broke.')).toBeDefined();
     expect(screen.getByRole('heading', { name: 'SYSTEM.DASHBOARD' })).toBeDefined();

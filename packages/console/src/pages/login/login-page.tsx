@@ -12,7 +12,7 @@ import { focusField } from '../../forms/focus-field.ts';
 import { ForgotPassword } from './forgot-password.tsx';
 import { loginErrorText } from './login-error-text.ts';
 
-const FIELDS = ['username', 'password'] as const;
+const FIELDS = ['username', 'password', 'code'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Sign-in (000 section 2): on success, back to the page first asked for, else the dashboard. */
@@ -20,7 +20,9 @@ export function LoginPage() {
   const login = useAuth((state) => state.login);
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', code: '' });
+  /** The password was right and the account has two-factor sign-in: the code is asked for. */
+  const [askCode, setAskCode] = useState(false);
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -41,7 +43,9 @@ export function LoginPage() {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const parsed = loginRequestSchema.safeParse({ ...values, remember });
+    const { code, ...pair } = values;
+    if (askCode && code.trim() === '') return reject(form, { code: 'Enter the code from your authenticator app' });
+    const parsed = loginRequestSchema.safeParse({ ...pair, remember, ...(askCode ? { code } : {}) });
     if (!parsed.success) return reject(form, fieldErrorsFromIssues(parsed.error.issues, FIELDS));
     setBusy(true);
     setError(undefined);
@@ -50,6 +54,14 @@ export function LoginPage() {
       navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
       setBusy(false);
+      if (failure instanceof ApiError && failure.code === 'two_factor_required') {
+        setAskCode(true);
+        setError(undefined);
+        return;
+      }
+      if (failure instanceof ApiError && failure.code === 'invalid_two_factor_code') {
+        return reject(form, { code: failure.message });
+      }
       setError(loginErrorText(failure));
       if (failure instanceof ApiError) setFieldErrors(fieldErrorsFrom(failure.details, FIELDS));
     }
@@ -86,6 +98,27 @@ export function LoginPage() {
             error={fieldErrors.password}
             onChange={(event) => edit('password', event.target.value)}
           />
+          {askCode && (
+            <p className="muted" role="status">
+              Two-factor sign-in is on for this account: enter the 6-digit code your authenticator app shows, or one of
+              your recovery codes.
+            </p>
+          )}
+          {askCode && (
+            <TextField
+              id="login-code"
+              name="code"
+              label="AUTHENTICATION.CODE"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              // biome-ignore lint/a11y/noAutofocus: the field appears because it is the next thing to type
+              autoFocus
+              value={values.code}
+              error={fieldErrors.code}
+              onChange={(event) => edit('code', event.target.value)}
+            />
+          )}
           <div className="form-row">
             <label className="checkbox">
               <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

@@ -1,0 +1,54 @@
+import type { SessionUser } from '@erp-agent/core';
+import { canUse } from '../auth/access.ts';
+import { useNetsuiteConnection } from '../netsuite/use-netsuite-connection.ts';
+import { usePublicSettings } from '../settings/index.ts';
+
+interface Shown {
+  readonly label: string;
+  readonly state: 'ok' | 'warning' | 'error' | 'pending';
+  readonly detail: string;
+}
+
+/**
+ * The top bar's NetSuite state (000 section 2's ACTIVE), from the user's real connection: with
+ * Settings › Integrations › NetSuite auto-sync on, NetSuite is asked every sync interval whether
+ * the token still works; off, the stored connection is shown as it is.
+ */
+export function ConnectionStatus({ user }: { user: SessionUser }) {
+  const settings = usePublicSettings();
+  const allowed = canUse(user, { platform: 'netsuite' });
+  const verify = settings?.netsuiteAutoSync ?? false;
+  const connection = useNetsuiteConnection({
+    verify,
+    everyMs: verify && settings ? settings.syncIntervalMinutes * 60_000 : undefined,
+    enabled: allowed && settings !== undefined,
+  });
+  if (!allowed) return null;
+
+  const shown: Shown = connection.isError
+    ? { label: 'UNKNOWN', state: 'warning', detail: connection.error.message }
+    : connection.data === undefined
+      ? { label: 'CHECKING', state: 'pending', detail: 'Checking the NetSuite connection' }
+      : !connection.data.connected
+        ? { label: 'NOT.CONNECTED', state: 'warning', detail: 'No NetSuite account is connected' }
+        : connection.data.verified === undefined
+          ? { label: 'CONNECTED', state: 'ok', detail: `Connected to ${connection.data.accountId ?? 'NetSuite'}` }
+          : connection.data.verified.ok
+            ? {
+                label: 'ACTIVE',
+                state: 'ok',
+                detail: `NetSuite ${connection.data.accountId ?? ''} answered at ${new Date(connection.data.verified.at).toLocaleTimeString()}`,
+              }
+            : {
+                label: 'ERROR',
+                state: 'error',
+                detail: connection.data.verified.message ?? 'NetSuite refused the connection',
+              };
+
+  return (
+    <span className="status-dot" data-state={shown.state} title={shown.detail} data-testid="connection-status">
+      {shown.label}
+      <span className="visually-hidden">: {shown.detail}</span>
+    </span>
+  );
+}
