@@ -1,5 +1,7 @@
 import { formatMessageTime } from '@erp-agent/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { usePublicSettings } from '../settings/index.ts';
+import { browserNotifier } from './desktop-notifications.ts';
 import { unreadCount, useNotifications } from './notifications-store.ts';
 
 /** The top bar's notifications: a count of unread events and, opened, the list of them. */
@@ -11,6 +13,9 @@ export function NotificationsMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const desktop = usePublicSettings()?.desktopNotifications ?? false;
+  const notifier = browserNotifier();
+  const [permission, setPermission] = useState(notifier?.permission);
 
   useEffect(() => {
     if (!open) return;
@@ -52,6 +57,15 @@ export function NotificationsMenu() {
       <section className="menu-panel" id={panelId} hidden={!open} aria-label="Notifications">
         <h2 className="section-title">NOTIFICATIONS</h2>
         {unavailable !== undefined && <p className="muted">Failed tool calls cannot be listed: {unavailable}</p>}
+        {desktop && notifier !== undefined && permission === 'default' && (
+          <button
+            className="button button-small"
+            type="button"
+            onClick={() => void Notification.requestPermission().then(setPermission)}
+          >
+            SHOW.ON.DESKTOP.TOO
+          </button>
+        )}
         {items.length === 0 ? (
           <p className="muted">No failed tool calls or connection problems.</p>
         ) : (

@@ -94,3 +94,17 @@ describe('watchNotifications', () => {
     stop();
   });
 });
+
+describe('watchNotifications with system alerts off (Settings › Notifications)', () => {
+  it('never asks for failed tool calls, and still notices the connection', async () => {
+    const store = createNotificationsStore(localStorage);
+    const tools = client(list('t1'));
+    const stop = watchNotifications({ store, client: tools, onSessionEnded: vi.fn(), toolCalls: false });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(tools.failed).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    expect(store.getState().items.map((item) => item.kind)).toEqual(['connection-restored', 'connection-lost']);
+    stop();
+  });
+});

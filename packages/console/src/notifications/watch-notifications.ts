@@ -14,11 +14,13 @@ export interface WatchOptions {
   readonly onSessionEnded: (error: unknown) => void;
   readonly window?: Window;
   readonly intervalMs?: number;
+  /** Settings › Notifications › system alerts: list failed tool calls. Off, only the connection is watched. */
+  readonly toolCalls?: boolean;
 }
 
 /**
  * Feeds the notifications: failed tool calls asked for now and every 30 s while the page is
- * visible, and the browser's own offline and online events. A request that never reaches the
+ * visible (unless system alerts are off), and the browser's own offline and online events. A request that never reaches the
  * server counts as a lost connection; the next answer restores it. Returns the stop function.
  */
 export function watchNotifications(options: WatchOptions): () => void {
@@ -60,11 +62,12 @@ export function watchNotifications(options: WatchOptions): () => void {
     }, options.intervalMs ?? POLL_INTERVAL_MS);
   }
 
+  const watchToolCalls = options.toolCalls ?? true;
   const offline = () => store.getState().connectionLost(OFFLINE_TEXT);
-  const online = () => void poll();
+  const online = () => (watchToolCalls ? void poll() : store.getState().connectionRestored());
   win.addEventListener('offline', offline);
   win.addEventListener('online', online);
-  void poll();
+  if (watchToolCalls) void poll();
 
   return () => {
     stopped = true;

@@ -5,9 +5,11 @@ import { queryClient } from '../api/query-client.ts';
 import { canUse } from '../auth/access.ts';
 import { useAuth } from '../auth/session.ts';
 import { useSessionExpiry } from '../auth/use-session-expiry.ts';
+import { browserNotifier, showOnDesktop } from '../notifications/desktop-notifications.ts';
 import { notificationsStore } from '../notifications/notifications-store.ts';
 import { toolCallsClient } from '../notifications/tool-calls-client.ts';
 import { watchNotifications } from '../notifications/watch-notifications.ts';
+import { usePublicSettings } from '../settings/index.ts';
 import { currentScreen } from './screen-handle.ts';
 import { useShell } from './shell-store.ts';
 import { Sidebar } from './sidebar.tsx';
@@ -40,10 +42,22 @@ export function ShellLayout() {
   const userId = user?.id;
   useEffect(() => notificationsStore.getState().setUser(userId), [userId]);
 
+  const settings = usePublicSettings();
+  const systemAlerts = settings?.systemAlerts ?? true;
+  const desktop = settings?.desktopNotifications ?? false;
+
   useEffect(
-    () => watchNotifications({ store: notificationsStore, client: toolCallsClient, onSessionEnded: onSessionError }),
-    [onSessionError],
+    () =>
+      watchNotifications({
+        store: notificationsStore,
+        client: toolCallsClient,
+        onSessionEnded: onSessionError,
+        toolCalls: systemAlerts,
+      }),
+    [onSessionError, systemAlerts],
   );
+
+  useEffect(() => (desktop ? showOnDesktop(notificationsStore, browserNotifier()) : undefined), [desktop]);
 
   // A link followed from the drawer lands on its screen with the drawer out of the way.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose

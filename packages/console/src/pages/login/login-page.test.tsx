@@ -123,6 +123,30 @@ describe('LoginPage', () => {
     expect(sentBody(fetchMock)).toEqual({ username: 'ada', password: 'secret', remember: true });
   });
 
+  it('asks for the authenticator code when the account has two-factor sign-in, then sends it with the pair', async () => {
+    const answers = [
+      jsonResponse(401, { code: 'two_factor_required', message: 'Enter the 6-digit code from your authenticator app.' }),
+      jsonResponse(401, { code: 'invalid_two_factor_code', message: 'That code is not right.' }),
+      jsonResponse(200, session()),
+    ];
+    const fetchMock = answerLogin(() => answers.shift() ?? refused());
+    renderLogin();
+    await screen.findByRole('button', { name: 'LOGIN' });
+
+    const user = await signIn();
+    const code = await screen.findByLabelText('AUTHENTICATION.CODE');
+    expect(document.activeElement).toBe(code);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(code, '123456{Enter}');
+    expect(await screen.findByText('That code is not right.')).toBeDefined();
+    await user.clear(code);
+    await user.type(code, '654321{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
+    expect(sentBody(fetchMock, 0)).toEqual({ username: 'ada', password: 'secret', remember: false });
+    expect(sentBody(fetchMock, 2)).toEqual({ username: 'ada', password: 'secret', remember: false, code: '654321' });
+  });
+
   it('returns to the page first asked for, replacing the login entry', async () => {
     answerLogin(() => jsonResponse(200, session()));
     const router = renderLogin({ pathname: '/login', state: { from: '/users' } });
