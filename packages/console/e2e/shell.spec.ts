@@ -39,12 +39,12 @@ test('on a small screen the sidebar is a drawer with an overlay that closes it',
   await expect(page.getByRole('heading', { name: 'SYSTEM.DASHBOARD' })).toBeVisible();
   await expect(sidebar).toBeHidden();
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(sidebar).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click({ position: { x: 370, y: 400 } });
   await expect(sidebar).toBeHidden();
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await sidebar.getByRole('link', { name: 'Analytics' }).click();
   await expect(page).toHaveURL('/analytics');
   await expect(sidebar).toBeHidden();

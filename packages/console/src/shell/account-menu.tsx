@@ -119,12 +119,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu, ${user.name}`}
         disabled={busy}
         onClick={() => (open ? close(false) : openAt('first'))}
         onKeyDown={onButtonKey}
       >
         <span aria-hidden="true">{initials(user.name)}</span>
+        <span className="visually-hidden">Account menu, {user.name}</span>
       </button>
       <div
         className="menu-panel account-menu"

@@ -125,7 +125,10 @@ describe('LoginPage', () => {
 
   it('asks for the authenticator code when the account has two-factor sign-in, then sends it with the pair', async () => {
     const answers = [
-      jsonResponse(401, { code: 'two_factor_required', message: 'Enter the 6-digit code from your authenticator app.' }),
+      jsonResponse(401, {
+        code: 'two_factor_required',
+        message: 'Enter the 6-digit code from your authenticator app.',
+      }),
       jsonResponse(401, { code: 'invalid_two_factor_code', message: 'That code is not right.' }),
       jsonResponse(200, session()),
     ];

@@ -68,9 +68,11 @@ function SettingsForm({ loaded }: { loaded: SettingsResponse }) {
   useEffect(() => {
     const name = pendingFocus.current;
     if (name === undefined) return;
-    pendingFocus.current = undefined;
+    // The field may be on a tab that is still being switched to: try again on the next render.
     const element = form.current?.elements.namedItem(name);
-    if (element instanceof HTMLElement) element.focus();
+    if (!(element instanceof HTMLElement)) return;
+    pendingFocus.current = undefined;
+    element.focus();
   });
 
   function settle(answer: SettingsResponse, message: string) {
