@@ -87,6 +87,8 @@ test('TWO.FACTOR.AUTH: required, a user without it must set it up, and sign-in a
 }) => {
   // An admin of this spec's own turns it on: the guard wants their own set up first.
   const owner: TestUser = await createUser(baseURL ?? '', 'admin');
+  // Created now: once it is required, the seeded admin (without it) can only set it up.
+  const user = await createUser(baseURL ?? '');
   const admin = await (await browser.newContext()).newPage();
   await signedIn(admin, owner.username, owner.password);
   await openSettings(admin, 'security');
@@ -105,7 +107,6 @@ test('TWO.FACTOR.AUTH: required, a user without it must set it up, and sign-in a
   await save(admin);
   try {
     // Someone without it is sent to set it up before anything else.
-    const user = await createUser(baseURL ?? '');
     const page = await (await browser.newContext()).newPage();
     await page.goto('/login');
     await signIn(page, user.username, user.password);

@@ -84,7 +84,12 @@ test('leaving with unsaved changes asks first; reset asks first', async ({ page 
 
   // Closing the tab with changes unsaved gets the browser's own question.
   await page.getByLabel('SYSTEM.NAME').fill('Unsaved name');
-  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => resolve(dialog.type())));
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
 });
