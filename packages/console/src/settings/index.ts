@@ -2,4 +2,4 @@ export { DEFAULT_SYSTEM_NAME, DocumentTitle, pageTitle } from './document-title.
 export { settingsClient } from './settings-client.ts';
 export { applyTheme, storedTheme } from './theme.ts';
 export { ThemeApplier } from './theme-applier.tsx';
-export { PUBLIC_SETTINGS_KEY, SETTINGS_KEY, usePublicSettings } from './use-public-settings.ts';
+export { loadPublicSettings, publicSettingsStore, SETTINGS_KEY, usePublicSettings } from './use-public-settings.ts';

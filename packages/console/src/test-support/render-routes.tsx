@@ -1,9 +1,9 @@
 import type { PublicSettings } from '@erp-agent/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router-dom';
+import { queryClient } from '../api/query-client.ts';
 import { routes } from '../app/routes.tsx';
-import { PUBLIC_SETTINGS_KEY } from '../settings/index.ts';
+import { publicSettingsStore } from '../settings/index.ts';
 
 /** What `GET /api/settings/public` answers on a new server. */
 export const PUBLIC_SETTINGS: PublicSettings = {
@@ -22,26 +22,17 @@ export interface RenderOptions {
   readonly publicSettings?: PublicSettings;
 }
 
-/** A server-state cache of the test's own, which already knows the public settings. */
-export function testQueryClient(publicSettings: PublicSettings = PUBLIC_SETTINGS): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(PUBLIC_SETTINGS_KEY, publicSettings);
-  return queryClient;
-}
-
 type Router = ReturnType<typeof createMemoryRouter>;
 
-/** A router (the console's or a test's own) rendered inside {@link testQueryClient}. */
-export function renderRouter(router: Router, options: RenderOptions = {}): Router {
-  render(
-    <QueryClientProvider client={testQueryClient(options.publicSettings)}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+/** A router (the console's or a test's own), with the public settings known and nothing cached. */
+export function renderRouter(router: Router, { publicSettings = PUBLIC_SETTINGS }: RenderOptions = {}): Router {
+  publicSettingsStore.setState({ settings: publicSettings, loadedAt: Date.now() });
+  queryClient.clear();
+  render(<RouterProvider router={router} />);
   return router;
 }
 
-/** The console's real routes in memory, starting at `entry`, with a server-state cache of their own. */
+/** The console's real routes in memory, starting at `entry`. */
 export function renderRoutes(entry: InitialEntry, options: RenderOptions = {}): Router {
   return renderRouter(createMemoryRouter(routes, { initialEntries: [entry] }), options);
 }

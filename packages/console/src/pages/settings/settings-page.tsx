@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PUBLIC_SETTINGS_KEY, SETTINGS_KEY, settingsClient } from '../../settings/index.ts';
+import { loadPublicSettings, SETTINGS_KEY, settingsClient } from '../../settings/index.ts';
 import { changesOf, draftErrors, firstInvalidField, isDirty, type SettingsErrors } from './settings-draft.ts';
 import { SettingsFieldInput } from './settings-field-input.tsx';
 import { fieldKey, SETTINGS_TABS } from './settings-fields.ts';
@@ -77,7 +77,7 @@ function SettingsForm({ loaded }: { loaded: SettingsResponse }) {
 
   function settle(answer: SettingsResponse, message: string) {
     queryClient.setQueryData(SETTINGS_KEY, answer);
-    void queryClient.invalidateQueries({ queryKey: PUBLIC_SETTINGS_KEY });
+    void loadPublicSettings(true);
     setSaved(answer.settings);
     setDraft(answer.settings);
     setErrors({});

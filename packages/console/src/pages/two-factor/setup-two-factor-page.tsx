@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { queryClient } from '../../api/query-client.ts';
 import { returnPath } from '../../auth/return-to.ts';
 import { useAuth } from '../../auth/session.ts';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
@@ -24,7 +26,10 @@ export function SetupTwoFactorPage() {
           This server requires a second step at sign-in: a code from an authenticator app on your phone. Set it up to
           continue.
         </p>
-        <TwoFactorSetup onDone={() => void done()} />
+        {/* Outside the signed-in shell, which provides the query client everywhere else. */}
+        <QueryClientProvider client={queryClient}>
+          <TwoFactorSetup onDone={() => void done()} />
+        </QueryClientProvider>
       </section>
     </main>
   );
