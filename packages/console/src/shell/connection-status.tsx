@@ -1,12 +1,24 @@
-import type { SessionUser } from '@erp-agent/core';
+import type { PublicSettings, SessionUser } from '@erp-agent/core';
 import { canUse } from '../auth/access.ts';
-import { useNetsuiteConnection } from '../netsuite/use-netsuite-connection.ts';
+import { type ConnectionWatch, useNetsuiteConnection } from '../netsuite/use-netsuite-connection.ts';
 import { usePublicSettings } from '../settings/index.ts';
 
 interface Shown {
   readonly label: string;
   readonly state: 'ok' | 'warning' | 'error' | 'pending';
   readonly detail: string;
+}
+
+/**
+ * Settings › Integrations as the top bar uses them: with NetSuite auto-sync on, NetSuite is asked
+ * whether the token works every sync interval; off, the stored connection is read once.
+ */
+export function connectionWatch(
+  settings: Pick<PublicSettings, 'netsuiteAutoSync' | 'syncIntervalMinutes'>,
+): ConnectionWatch {
+  return settings.netsuiteAutoSync
+    ? { verify: true, everyMs: settings.syncIntervalMinutes * 60_000 }
+    : { verify: false };
 }
 
 /**
@@ -17,10 +29,8 @@ interface Shown {
 export function ConnectionStatus({ user }: { user: SessionUser }) {
   const settings = usePublicSettings();
   const allowed = canUse(user, { platform: 'netsuite' });
-  const verify = settings?.netsuiteAutoSync ?? false;
   const connection = useNetsuiteConnection({
-    verify,
-    everyMs: verify && settings ? settings.syncIntervalMinutes * 60_000 : undefined,
+    ...(settings === undefined ? { verify: false } : connectionWatch(settings)),
     enabled: allowed && settings !== undefined,
   });
   if (!allowed) return null;

@@ -5,6 +5,7 @@ import { NETSUITE_PATHS } from '../netsuite/netsuite-client.ts';
 import { connectedTo, notConnected } from '../test-support/netsuite-fixtures.ts';
 import { PUBLIC_SETTINGS, renderRoutes } from '../test-support/render-routes.tsx';
 import { jsonResponse, resetSession, routeFetch, session, shellHandlers } from '../test-support/session-fixtures.ts';
+import { connectionWatch } from './connection-status.tsx';
 
 const VERIFIED = `GET ${NETSUITE_PATHS.connection}?verify=true`;
 const STORED = `GET ${NETSUITE_PATHS.connection}`;
@@ -55,6 +56,17 @@ describe('the top bar’s NetSuite state', () => {
     const { fetchMock } = open({}, { ...PUBLIC_SETTINGS, netsuiteAutoSync: false });
     await vi.waitFor(async () => expect((await status()).textContent).toMatch(/^CONNECTED/));
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('verify=true'))).toBe(false);
+  });
+});
+
+describe('connectionWatch (Settings › Integrations)', () => {
+  it('asks NetSuite every sync interval with auto-sync on, and never with it off', () => {
+    expect(connectionWatch({ netsuiteAutoSync: true, syncIntervalMinutes: 15 })).toEqual({
+      verify: true,
+      everyMs: 900_000,
+    });
+    expect(connectionWatch({ netsuiteAutoSync: true, syncIntervalMinutes: 1 }).everyMs).toBe(60_000);
+    expect(connectionWatch({ netsuiteAutoSync: false, syncIntervalMinutes: 15 })).toEqual({ verify: false });
   });
 });
 
