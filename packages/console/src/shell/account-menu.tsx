@@ -11,6 +11,9 @@ function initials(name: string): string {
   return letters.slice(0, 2).join('') || '?';
 }
 
+/** Every current browser has popovers; where there are none (jsdom), the menu opens in place. */
+const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
+
 interface Item {
   readonly label: string;
   readonly run: () => void | Promise<void>;
@@ -30,6 +33,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menu = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const buttonId = useId();
   const menuId = useId();
@@ -53,14 +57,28 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   ];
 
   useEffect(() => {
-    if (!open) return;
+    const element = menu.current;
+    if (!open || !element) return;
+    // In the top layer (a popover), so nothing on the page covers it: not even the floating
+    // assistant's open panel, which sits above the page's own stacking.
+    if (SUPPORTS_POPOVER) {
+      const anchor = button.current?.getBoundingClientRect();
+      if (anchor) {
+        element.style.setProperty('--menu-top', `${anchor.bottom + 8}px`);
+        element.style.setProperty('--menu-right', `${window.innerWidth - anchor.right}px`);
+      }
+      element.showPopover();
+    }
     const index = focusOnOpen.current === 'first' ? 0 : items.length - 1;
     itemRefs.current[index]?.focus();
     const closeOutside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      if (SUPPORTS_POPOVER && element.matches(':popover-open')) element.hidePopover();
+    };
   }, [open, items.length]);
 
   function openAt(where: 'first' | 'last') {
@@ -127,6 +145,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <span className="visually-hidden">Account menu, {user.name}</span>
       </button>
       <div
+        ref={menu}
+        popover={SUPPORTS_POPOVER ? 'manual' : undefined}
         className="menu-panel account-menu"
         id={menuId}
         role="menu"
