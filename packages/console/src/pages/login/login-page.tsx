@@ -112,7 +112,6 @@ export function LoginPage() {
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
-              // biome-ignore lint/a11y/noAutofocus: the field appears because it is the next thing to type
               autoFocus
               value={values.code}
               error={fieldErrors.code}
