@@ -12,7 +12,7 @@ import { render } from 'preact';
 import { cspViolationLog, recordCspViolations } from './diagnose/csp-violations.ts';
 import type { Diagnosis } from './diagnose/index.ts';
 import { WidgetEmitter, type WidgetEventName, type WidgetEvents } from './events.ts';
-import type { WidgetOptions, WidgetUser } from './options.ts';
+import type { ThemeMode, WidgetOptions, WidgetUser } from './options.ts';
 import { type Owner, ownerOf, SIGNED_OUT_CODES, sameOwner } from './owner.ts';
 import { type KeptVisitor, persistence } from './persistence.ts';
 import { adoptStyles } from './styles.ts';
@@ -43,6 +43,8 @@ export interface AssistantHandle {
    */
   setSessionUser(userId: string | undefined): void;
   setContext(context: ClientContext | undefined): void;
+  /** Another theme (a page switching to dark): the same values as the `theme` option. */
+  setTheme(theme: ThemeMode): void;
   /** Starts over: a new conversation, nothing kept. */
   reset(): void;
   on<K extends WidgetEventName>(name: K, listener: (detail: WidgetEvents[K]) => void): () => void;
@@ -304,6 +306,10 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
       switchOwner(ownerOf(undefined, userId));
     },
     setContext: (context) => store.getState().setContext(context),
+    setTheme(theme) {
+      host.dataset.theme = theme;
+      if (open) checkTheme();
+    },
     reset() {
       generation += 1;
       store.getState().clear();

@@ -27,6 +27,7 @@ function fakeUi() {
       setSessionUser: record('setSessionUser'),
       diagnose: async () => ({ assistant: options.id ?? 'default', ok: true, checks: [] }),
       setContext: (context) => record('setContext')(JSON.stringify(context)),
+      setTheme: record('setTheme'),
       reset: record('reset'),
       on(name, listener) {
         listeners.set(name, listener as (detail: unknown) => void);

@@ -89,6 +89,7 @@ export function queuedHandle(options: WidgetOptions, deps: QueueDeps): QueuedHan
     setUser: (user) => later((handle) => handle.setUser(user)),
     setSessionUser: (userId) => later((handle) => handle.setSessionUser(userId)),
     setContext: (context) => later((handle) => handle.setContext(context)),
+    setTheme: (theme) => later((handle) => handle.setTheme(theme)),
     reset: () => later((handle) => handle.reset()),
     on(name, listener) {
       let off: (() => void) | undefined;

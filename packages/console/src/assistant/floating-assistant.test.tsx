@@ -11,6 +11,7 @@ function fakeWidget() {
   const host = document.createElement('div');
   const unmount = vi.fn(() => host.remove());
   const setSessionUser = vi.fn<(userId: string | undefined) => void>();
+  const setTheme = vi.fn<(theme: string) => void>();
   const listeners = new Map<string, Listener>();
   const on = vi.fn((name: string, listener: Listener) => {
     listeners.set(name, listener);
@@ -18,10 +19,10 @@ function fakeWidget() {
   });
   const mount = vi.fn(() => {
     document.body.append(host);
-    return { host, unmount, setSessionUser, on };
+    return { host, unmount, setSessionUser, setTheme, on };
   });
   const emit = (name: string, detail: { code: string; message: string }) => listeners.get(name)?.(detail);
-  return { module: { mount } as unknown as WidgetModule, host, mount, unmount, setSessionUser, emit };
+  return { module: { mount } as unknown as WidgetModule, host, mount, unmount, setSessionUser, setTheme, emit };
 }
 
 function renderAt(path: string, load: () => Promise<WidgetModule>) {

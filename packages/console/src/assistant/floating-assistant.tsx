@@ -1,13 +1,15 @@
 import type { MountedAssistant, MountOptions } from '@erp-agent/widget';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { storedTheme } from '../settings/theme.ts';
+import { usePublicSettings } from '../settings/use-public-settings.ts';
 import type { FollowingAssistant } from './follow-session.ts';
 import { keepBelowHeader } from './header-inset.ts';
 
 /** The one route with its own chat screen, where a second assistant would only get in the way. */
 export const ASSISTANT_FREE_PATH = '/chatbot';
 
-type Assistant = Pick<MountedAssistant, 'host' | 'unmount' | 'setSessionUser' | 'on'>;
+type Assistant = Pick<MountedAssistant, 'host' | 'unmount' | 'setSessionUser' | 'setTheme' | 'on'>;
 
 /** What the console uses of the widget: a host element to show or hide, whose user it is, and a way to remove it. */
 export interface WidgetModule {
@@ -49,6 +51,8 @@ export function FloatingAssistant({
   const { pathname } = useLocation();
   const hidden = pathname === ASSISTANT_FREE_PATH;
   const [assistant, setAssistant] = useState<Assistant>();
+  // Settings › General › theme, as the console itself wears it.
+  const theme = usePublicSettings()?.theme ?? storedTheme();
 
   useEffect(() => {
     let cancelled = false;
@@ -58,7 +62,7 @@ export function FloatingAssistant({
       Promise.all([load(), loadSessionModule()]).then(
         ([widget, session]) => {
           if (cancelled) return;
-          mounted = widget.mount();
+          mounted = widget.mount({ theme: storedTheme() });
           stopFollowing = session.followSession(mounted);
           // A name of the console's own on the widget's host, for its end-to-end tests to find.
           mounted.host.dataset.consoleAssistant = '';
@@ -75,6 +79,8 @@ export function FloatingAssistant({
       setAssistant(undefined);
     };
   }, [load, loadSessionModule]);
+
+  useEffect(() => assistant?.setTheme(theme), [assistant, theme]);
 
   useEffect(() => {
     // An inline style on the host outranks whatever `:host` display the widget's own styles set.

@@ -1,18 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { applyTheme, storedTheme, themeAssistantsAsAdded } from './theme.ts';
+import { useEffect } from 'react';
+import { applyTheme } from './theme.ts';
 import { usePublicSettings } from './use-public-settings.ts';
 
-/** Settings › General › theme on the console and its floating assistant, as soon as it is known. */
+/** Settings › General › theme on the console, as soon as it is known. */
 export function ThemeApplier() {
   const theme = usePublicSettings()?.theme;
-  const current = useRef(theme ?? storedTheme());
-
-  useEffect(() => themeAssistantsAsAdded(() => current.current), []);
 
   useEffect(() => {
-    if (theme === undefined) return;
-    current.current = theme;
-    applyTheme(theme);
+    if (theme !== undefined) applyTheme(theme);
   }, [theme]);
 
   return null;

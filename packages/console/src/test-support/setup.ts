@@ -7,6 +7,12 @@ import { vi } from 'vitest';
 vi.mock('@erp-agent/widget', () => ({
   mount: () => {
     const host = document.createElement('div');
-    return { host, unmount: () => host.remove(), setSessionUser: () => undefined, on: () => () => undefined };
+    return {
+      host,
+      unmount: () => host.remove(),
+      setSessionUser: () => undefined,
+      setTheme: () => undefined,
+      on: () => () => undefined,
+    };
   },
 }));
