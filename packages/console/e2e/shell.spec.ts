@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, signIn } from './support/console-e2e.ts';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes.ts';
 
 test('an unknown path shows Page Not Found and leads back home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -50,17 +51,38 @@ test('on a small screen the sidebar is a drawer with an overlay that closes it',
   await expect(sidebar).toBeHidden();
 });
 
-test('the floating assistant is on every route but /chatbot', async ({ page }) => {
-  await page.goto('/pricing');
+/** The screens that are chats of their own, where the floating assistant gives way. */
+const CHAT_SCREENS: readonly string[] = ['/chat', '/chatbot'];
+
+test('no page shows two assistants: the floating one gives way on the chat screens, and never sits on a composer', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
   const assistant = page.locator('[data-console-assistant]');
-  await expect(assistant).toBeAttached();
+  const composer = page.getByRole('form', { name: 'Send a message' });
   await page.goto('/dashboard');
   await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { name: 'SYSTEM.DASHBOARD' })).toBeVisible();
-  await expect(assistant).not.toHaveCSS('display', 'none');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Chatbot' }).click();
-  await expect(page).toHaveURL('/chatbot');
-  await expect(assistant).toHaveCSS('display', 'none');
-  await page.goBack();
-  await expect(assistant).not.toHaveCSS('display', 'none');
+  await expect(assistant).toBeAttached();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 720 });
+    for (const route of [...PUBLIC_ROUTES, ...PROTECTED_ROUTES]) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+      await expect(assistant).toBeAttached();
+      const where = `${route.path} at ${width} px`;
+      if (CHAT_SCREENS.includes(route.path)) {
+        await expect(assistant, where).toHaveCSS('display', 'none');
+      } else {
+        await expect(assistant, where).not.toHaveCSS('display', 'none');
+        expect(await composer.count(), `${where} has a composer of its own`).toBe(0);
+      }
+    }
+  }
+  // The chat screens themselves, reached in the app: their own composer, no second assistant.
+  for (const path of ['/chatbot', '/chat?process=get-report']) {
+    await page.goto(path);
+    await expect(composer).toBeVisible();
+    await expect(assistant).toHaveCSS('display', 'none');
+  }
 });

@@ -39,6 +39,7 @@ function renderAt(path: string, load: () => Promise<WidgetModule>) {
         children: [
           { path: '/', element: <p>home</p> },
           { path: '/chatbot', element: <p>chatbot</p> },
+          { path: '/chat', element: <p>guided</p> },
         ],
       },
     ],
@@ -54,13 +55,15 @@ afterEach(() => {
 });
 
 describe('FloatingAssistant', () => {
-  it('mounts the widget once, hides it on /chatbot and shows it again elsewhere', async () => {
+  it('mounts the widget once, hides it on the chat screens and shows it again elsewhere', async () => {
     const widget = fakeWidget();
     const { router } = renderAt('/', async () => widget.module);
 
     await waitFor(() => expect(widget.mount).toHaveBeenCalledOnce());
     expect(widget.host.style.display).toBe('');
     await act(() => router.navigate('/chatbot'));
+    expect(widget.host.style.display).toBe('none');
+    await act(() => router.navigate('/chat'));
     expect(widget.host.style.display).toBe('none');
     await act(() => router.navigate('/'));
     expect(widget.host.style.display).toBe('');

@@ -6,8 +6,11 @@ import { usePublicSettings } from '../settings/use-public-settings.ts';
 import type { FollowingAssistant } from './follow-session.ts';
 import { keepBelowHeader } from './header-inset.ts';
 
-/** The one route with its own chat screen, where a second assistant would only get in the way. */
-export const ASSISTANT_FREE_PATH = '/chatbot';
+/**
+ * The routes that are chat screens of their own (000 section 2 names `/chatbot`; `/chat`, the
+ * guided assistant, is one too): a second assistant there would only sit on their composer.
+ */
+export const ASSISTANT_FREE_PATHS: ReadonlySet<string> = new Set(['/chatbot', '/chat']);
 
 type Assistant = Pick<MountedAssistant, 'host' | 'unmount' | 'setSessionUser' | 'setTheme' | 'on'>;
 
@@ -37,7 +40,7 @@ function whenIdle(task: () => void): () => void {
 /**
  * The floating assistant of 000 section 2, mounted from the widget package so there is one
  * implementation (launcher, 30 s unread rule, panel). Mounted once for the whole visit and
- * hidden, not unmounted, on `/chatbot`, so its conversation survives the detour. It acts for the
+ * hidden, not unmounted, on the chat screens, so its conversation survives the detour. It acts for the
  * signed-in user (their conversation comes from the server, never from storage) and forgets them
  * the moment they are not signed in any more.
  */
@@ -49,7 +52,7 @@ export function FloatingAssistant({
   loadSessionModule?: () => Promise<SessionModule>;
 }) {
   const { pathname } = useLocation();
-  const hidden = pathname === ASSISTANT_FREE_PATH;
+  const hidden = ASSISTANT_FREE_PATHS.has(pathname);
   const [assistant, setAssistant] = useState<Assistant>();
   // Settings › General › theme, as the console itself wears it.
   const theme = usePublicSettings()?.theme ?? storedTheme();
