@@ -1,36 +1,39 @@
 /**
- * `npm run eval [cases.jsonl]`: the agent evaluation. Starts the API on a fresh data directory
- * (so a freshly generated default sandbox), signs in, connects the sandbox, plays every labelled
- * conversation through the HTTP API, runs each case's reference SuiteQL against the sandbox right
- * after its last turn, and prints per-intent precision, recall and F1, the confusion matrix, the
- * cases that failed and, last, `whole-answer accuracy: 0.NN`.
+ * `npm run eval [cases]`: the agent evaluation. `cases` is a `.jsonl` file or a folder of them
+ * (`eval/cases/` by default). Starts the API on a fresh data directory (so a freshly generated
+ * default sandbox) on a free port, signs in, connects the sandbox, plays every labelled
+ * conversation through the HTTP API, runs each case's reference SuiteQL (every reading of it)
+ * against the sandbox right after its last turn, judges the last reply right, wrong or abstained,
+ * and prints the report of `src/eval/report.ts`, ending with `whole-answer accuracy: 0.NN`.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatReply } from '@erp-agent/core';
-import { type EvalCase, parseCases } from '../src/eval/eval-case.ts';
+import { readCases } from '../src/eval/case-files.ts';
+import { referenceQueries } from '../src/eval/eval-case.ts';
 import { judge, type Verdict } from '../src/eval/judge.ts';
-import { intentScores } from '../src/eval/metrics.ts';
+import type { Row } from '../src/eval/reply-reading.ts';
+import { type CaseResult, formatReport } from '../src/eval/report.ts';
 import { createNetsuiteConnector, sandboxEndpoints } from '../src/netsuite/connector/index.ts';
 import { sandboxAccount } from '../src/netsuite/sandbox/account/sandbox-account.ts';
 import { spawnServer } from '../src/test/spawn-server.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const argument = process.argv[2];
-const casesFile = argument
+const casesPath = argument
   ? isAbsolute(argument)
     ? argument
     : resolve(process.env.INIT_CWD ?? process.cwd(), argument)
-  : here('./cases.jsonl');
+  : here('./cases');
 
-const cases = parseCases(await readFile(casesFile, 'utf8'));
+const { cases, files } = await readCases(casesPath);
 const secretKey = randomBytes(32).toString('hex');
 const password = `Eval-${randomBytes(9).toString('base64url')}1a`;
 const dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-eval-'));
-console.log(`${cases.length} cases from ${casesFile}; starting the API on a fresh sandbox…`);
+console.log(`${cases.length} cases from ${files.length} file(s) in ${casesPath}; starting the API on a fresh sandbox…`);
 const server = await spawnServer(
   here('../src/main.ts'),
   { DATA_DIR: dataDir, SECRET_KEY: secretKey, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
@@ -82,7 +85,7 @@ try {
     endpoints: sandboxEndpoints(`${server.url}/netsuite-sandbox`),
   });
 
-  const results: { evalCase: EvalCase; intent: string; verdict: Verdict }[] = [];
+  const results: CaseResult[] = [];
   const started = performance.now();
   for (const evalCase of cases) {
     let conversationId: string | undefined;
@@ -98,70 +101,28 @@ try {
       conversationId = last.conversationId ?? conversationId;
       if (index === 0) firstIntent = typeof last.intent === 'string' ? last.intent : 'none';
     }
-    const expectation = evalCase.expect;
-    const query =
-      'table' in expectation
-        ? expectation.table.suiteql
-        : 'value' in expectation
-          ? expectation.value.suiteql
-          : 'state' in expectation
-            ? expectation.state.suiteql
-            : undefined;
-    let rows: Record<string, unknown>[] | undefined;
     let verdict: Verdict;
     try {
-      rows = query ? (await reference.suiteql(query, { maxRows: 1000 })).items : undefined;
-      verdict = judge(expectation, last, rows);
+      const readings: Row[][] = [];
+      for (const query of referenceQueries(evalCase.expect)) {
+        readings.push((await reference.suiteql(query, { maxRows: 1000 })).items);
+      }
+      verdict = judge(evalCase.expect, last, readings);
     } catch (error) {
       verdict = {
-        pass: false,
+        outcome: 'wrong',
         reason: `the reference query failed: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
     results.push({ evalCase, intent: firstIntent, verdict });
-    process.stdout.write(verdict.pass ? '.' : 'F');
+    process.stdout.write(verdict.outcome === 'right' ? '.' : verdict.outcome === 'wrong' ? 'F' : 'a');
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `\n\n${results.length} cases in ${seconds.toFixed(1)} s (${((seconds * 1000) / results.length).toFixed(0)} ms a case)\n`,
   );
-
-  const scores = intentScores(results.map(({ evalCase, intent }) => ({ expected: evalCase.intent, got: intent })));
-  console.log('intent                 support  precision  recall    F1');
-  for (const score of scores.perIntent) {
-    console.log(
-      `${score.intent.padEnd(22)} ${String(score.support).padStart(7)}  ${score.precision.toFixed(2).padStart(9)}  ${score.recall.toFixed(2).padStart(6)}  ${score.f1.toFixed(2).padStart(4)}`,
-    );
-  }
-  const intentAccuracy = results.filter(({ evalCase, intent }) => evalCase.intent === intent).length / results.length;
-  console.log(`intent accuracy: ${intentAccuracy.toFixed(2)}\n`);
-
-  console.log('confusion matrix (rows: labelled, columns: answered; only intents that were confused)');
-  for (const [expected, row] of scores.confusion) {
-    const confused = [...row].filter(([got]) => got !== expected);
-    if (confused.length > 0)
-      console.log(`  ${expected} -> ${confused.map(([got, count]) => `${got} ×${count}`).join(', ')}`);
-  }
-
-  const misread = results.filter(({ evalCase, intent, verdict }) => verdict.pass && evalCase.intent !== intent);
-  if (misread.length > 0) {
-    console.log('\ncases answered right under another intent:');
-    for (const { evalCase, intent } of misread)
-      console.log(`  ${evalCase.id} [${evalCase.intent} -> ${intent}] ${JSON.stringify(evalCase.turns[0])}`);
-  }
-  const failures = results.filter(({ verdict }) => !verdict.pass);
-  if (failures.length > 0) {
-    console.log('\nfailed cases:');
-    for (const { evalCase, intent, verdict } of failures) {
-      console.log(
-        `  ${evalCase.id} [${evalCase.intent} -> ${intent}] ${JSON.stringify(evalCase.turns)}: ${verdict.reason}`,
-      );
-    }
-  }
-  const accuracy = (results.length - failures.length) / results.length;
-  console.log(`\nwhole-answer accuracy: ${accuracy.toFixed(2)}`);
+  for (const line of formatReport(results)) console.log(line);
 } finally {
-  server.stop();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

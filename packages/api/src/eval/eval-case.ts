@@ -3,33 +3,131 @@ import { INTENTS } from '../agent/intents.ts';
 
 /**
  * One labelled conversation of the agent evaluation, one JSON object a line:
- * `{"id", "turns": [...], "intent", "expect"}`. `intent` labels the first turn.
+ * `{"id", "family", "form", "turns": [...], "intent", "expect"}`. `intent` labels the first turn;
+ * `family` groups the phrasings of one capability, and `form` says how this one is phrased.
  */
 const suiteql = z.string().min(1);
 
+/**
+ * A reference query, or several when a question has more than one reading a careful operator
+ * would accept (invoices or orders for "bought"; at or below the reorder point for "low"):
+ * an answer matching any of them is right.
+ */
+const readings = z.union([suiteql, z.array(suiteql).min(1)]);
+
+/** A term the reply must mention; `a|b` accepts either spelling. */
+const term = z.string().min(1);
+
+const fieldValue = z.union([z.string(), z.number()]);
+
 export const expectationSchema = z.union([
-  z.object({ table: z.object({ suiteql, ordered: z.boolean().default(false) }) }).strict(),
-  z.object({ value: z.object({ suiteql }) }).strict(),
-  z.object({ state: z.object({ suiteql, rows: z.array(z.record(z.string(), z.unknown())) }) }).strict(),
-  z.object({ asks: z.literal(true) }).strict(),
-  z.object({ confirms: z.literal(true) }).strict(),
+  z
+    .object({
+      table: z
+        .object({
+          suiteql: readings,
+          ordered: z.boolean().default(false),
+          /** Only the reply's first rows are compared (as many as the reference has), in order. */
+          head: z.boolean().default(false),
+        })
+        .strict(),
+    })
+    .strict(),
+  z
+    .object({
+      value: z
+        .object({
+          suiteql: readings,
+          /** How far a stated figure may be from the reference's; cents by default. */
+          tolerance: z.number().nonnegative().default(0.005),
+        })
+        .strict(),
+    })
+    .strict(),
+  z.object({ state: z.object({ suiteql, rows: z.array(z.record(z.string(), z.unknown())) }).strict() }).strict(),
+  z
+    .object({
+      asks: z
+        .object({
+          about: z.array(term).min(1),
+          /** Saying plainly that it cannot do it, naming the same terms, is as right as asking. */
+          orDeclines: z.boolean().default(false),
+        })
+        .strict(),
+    })
+    .strict(),
+  z
+    .object({
+      confirms: z
+        .object({
+          recordType: z.string().min(1),
+          /** Field (name or label) to the value the preview must show for it. */
+          fields: z.record(z.string(), fieldValue).default({}),
+          /** Lines the preview must list, each a few of its columns. */
+          lines: z.array(z.record(z.string(), fieldValue)).default([]),
+        })
+        .strict(),
+    })
+    .strict(),
+  z.object({ declines: z.object({ about: z.array(term).min(1) }).strict() }).strict(),
   z.object({ refuses: z.literal(true) }).strict(),
-  z.object({ project: z.object({ files: z.array(z.string().min(1)).min(1) }) }).strict(),
+  z.object({ mentions: z.object({ all: z.array(term).min(1) }).strict() }).strict(),
+  z.object({ project: z.object({ files: z.array(z.string().min(1)).min(1) }).strict() }).strict(),
 ]);
 export type Expectation = z.infer<typeof expectationSchema>;
+
+/**
+ * How a case is phrased. Every family has at least the five of `REQUIRED_FORMS` (negation and
+ * comparison count as one); the others add more ways operators talk.
+ */
+export const FORMS = [
+  'terse',
+  'question',
+  'typo',
+  'negation',
+  'comparison',
+  'follow-up',
+  'request',
+  'vocabulary',
+  'chatty',
+] as const;
+export type Form = (typeof FORMS)[number];
 
 export const evalCaseSchema = z
   .object({
     id: z.string().min(1),
+    family: z.string().regex(/^[a-z0-9-]+$/, 'a family id is lower-case words joined by hyphens'),
+    form: z.enum(FORMS),
     turns: z.array(z.string().min(1)).min(1),
     intent: z.enum(INTENTS),
     expect: expectationSchema,
+    /** One of the examples in issue #16's "Why" list, word for word. */
+    why: z.literal(true).optional(),
+    /** What the sandbox does not hold yet that the question needs; shown apart in the report. */
+    needs: z.string().min(1).optional(),
   })
   .strict();
 export type EvalCase = z.infer<typeof evalCaseSchema>;
 
-/** The cases of a JSON Lines file; a bad line is named with its number, and the file refused. */
-export function parseCases(text: string): EvalCase[] {
+/** The reference queries of an expectation, each alternative reading once; none for the others. */
+export function referenceQueries(expectation: Expectation): string[] {
+  const query =
+    'table' in expectation
+      ? expectation.table.suiteql
+      : 'value' in expectation
+        ? expectation.value.suiteql
+        : 'state' in expectation
+          ? expectation.state.suiteql
+          : [];
+  return typeof query === 'string' ? [query] : query;
+}
+
+/**
+ * The cases of a JSON Lines file; a bad line is named with its number (and the file's name when
+ * given), and the file refused. Blank lines and lines starting with `//` are skipped.
+ */
+export function parseCases(text: string, fileName?: string): EvalCase[] {
+  const where = (line: number) => `${fileName ? `${fileName} ` : ''}line ${line}`;
   const cases: EvalCase[] = [];
   const ids = new Set<string>();
   text.split(/\r?\n/).forEach((line, index) => {
@@ -38,14 +136,14 @@ export function parseCases(text: string): EvalCase[] {
     try {
       json = JSON.parse(line);
     } catch {
-      throw new Error(`line ${index + 1}: not JSON`);
+      throw new Error(`${where(index + 1)}: not JSON`);
     }
     const parsed = evalCaseSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new Error(`line ${index + 1}: ${issue?.path.join('.') || 'case'}: ${issue?.message ?? 'invalid'}`);
+      throw new Error(`${where(index + 1)}: ${issue?.path.join('.') || 'case'}: ${issue?.message ?? 'invalid'}`);
     }
-    if (ids.has(parsed.data.id)) throw new Error(`line ${index + 1}: the id ${parsed.data.id} is used twice`);
+    if (ids.has(parsed.data.id)) throw new Error(`${where(index + 1)}: the id ${parsed.data.id} is used twice`);
     ids.add(parsed.data.id);
     cases.push(parsed.data);
   });

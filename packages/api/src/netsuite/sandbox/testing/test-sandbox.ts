@@ -36,12 +36,14 @@ export interface TestSandboxOptions {
   readonly statementTimeoutMs?: number;
   /** Runs once the company is loaded, e.g. to install SQL the feature under test needs. */
   readonly prepare?: (engine: SandboxEngine) => Promise<void>;
+  /** The last day of the generated history; `TEST_TODAY` when absent, so tests do not depend on the date. */
+  readonly today?: string;
 }
 
 /** An in-memory sandbox with a small generated company, for tests of sandbox routes. */
 export async function openTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
   const store = await openSandboxStore();
-  await store.loadCompany({ seed: options.seed ?? 1, scale: options.scale ?? 300, today: TEST_TODAY });
+  await store.loadCompany({ seed: options.seed ?? 1, scale: options.scale ?? 300, today: options.today ?? TEST_TODAY });
   // As a started sandbox has them: SuiteQL's support functions.
   for (const sql of SANDBOX_SETUP_SQL) await store.pg.exec(sql);
   const engine = inProcessEngine(store.pg);
