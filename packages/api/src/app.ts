@@ -12,6 +12,7 @@ import { requestContext } from './lib/request-context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { measureRequests } from './monitoring/measure-requests.ts';
 import { createSandboxApp, SANDBOX_PREFIX } from './netsuite/sandbox/http/sandbox-app.ts';
+import { analyticsRouter } from './routes/analytics/analytics.router.ts';
 import { articlesRouter } from './routes/articles/articles.router.ts';
 import { authRouter } from './routes/auth/auth.router.ts';
 import { authV1Router } from './routes/auth-v1/auth-v1.router.ts';
@@ -84,7 +85,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/mcp', mcpRouter)
     .route('/api/projects', projectsRouter)
     .route('/api/site-keys', siteKeysRouter)
-    .route('/api/dashboard', dashboardRouter);
+    .route('/api/dashboard', dashboardRouter)
+    .route('/api/analytics', analyticsRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it. Forwarded to rather than merged in: its
