@@ -16,6 +16,9 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/chatbot': () => import('../pages/chatbot/chatbot-page.tsx').then((module) => module.ChatbotPage),
   '/chat': () => import('../pages/guided/guided-page.tsx').then((module) => module.GuidedPage),
   '/credentials': () => import('../pages/credentials/credentials-page.tsx').then((module) => module.CredentialsPage),
+  '/system-health': () =>
+    import('../pages/system-health/system-health-page.tsx').then((module) => module.SystemHealthPage),
+  '/analytics': () => import('../pages/analytics/analytics-page.tsx').then((module) => module.AnalyticsPage),
 };
 
 const notBuilt = () => import('../pages/not-built/not-built-page.tsx').then((module) => module.NotBuiltPage);

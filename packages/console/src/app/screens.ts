@@ -46,7 +46,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'SYSTEM.HEALTH',
     access: { permission: 'system:read' },
     purpose: 'Measured CPU, memory, disk and database figures of the running server, integration and service status.',
-    built: false,
+    built: true,
   },
   {
     path: '/netsuite',
@@ -158,7 +158,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'ANALYTICS',
     access: { permission: 'analytics:read' },
     purpose: 'Usage, automation and per-platform performance over a chosen period.',
-    built: false,
+    built: true,
   },
   {
     path: '/users',
