@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../shell/screen-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteLoading } from './route-loading.tsx';
-import { SCREENS, type Screen } from './screens.ts';
+import { SCREENS, type Screen, screenAt } from './screens.ts';
 
 /** A route whose component is its own chunk, fetched when the route is first visited. */
 function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
@@ -33,6 +33,20 @@ async function checkSessionEarly(): Promise<null> {
   if (authStore.getState().status === 'unknown') await authStore.getState().refresh();
   return null;
 }
+
+/** /docs and its articles: public, in the shell for the signed-in (pages/docs/docs-layout.tsx). */
+const docsRoute: RouteObject = {
+  path: '/docs',
+  handle: { screen: screenAt('/docs') } satisfies ScreenHandle,
+  ...lazyRoute(() => import('../pages/docs/docs-layout.tsx').then((module) => module.DocsLayout)),
+  children: [
+    { index: true, ...lazyRoute(() => import('../pages/docs/docs-page.tsx').then((module) => module.DocsPage)) },
+    {
+      path: ':slug',
+      ...lazyRoute(() => import('../pages/docs/article-page.tsx').then((module) => module.ArticlePage)),
+    },
+  ],
+};
 
 const landing = () => import('../pages/landing/landing-page.tsx').then((module) => module.LandingPage);
 
@@ -84,6 +98,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      docsRoute,
       {
         path: '/login',
         ...lazyRoute(() => import('../pages/login/login-page.tsx').then((module) => module.LoginPage)),
@@ -103,7 +118,7 @@ export const routes: RouteObject[] = [
           },
           {
             ...lazyRoute(() => import('../shell/shell-layout.tsx').then((module) => module.ShellLayout)),
-            children: SCREENS.map(screenRoute),
+            children: SCREENS.filter((screen) => !screen.public).map(screenRoute),
           },
         ],
       },

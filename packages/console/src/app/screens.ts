@@ -10,6 +10,8 @@ export interface Screen {
   readonly purpose: string;
   /** False for the admin dashboards and ERP sections of 001, which later work builds. */
   readonly built: boolean;
+  /** Open to visitors too, outside the guard; the signed-in see it inside the shell. */
+  readonly public?: boolean;
 }
 
 const netsuite: Access = { platform: 'netsuite' };
@@ -184,9 +186,9 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/docs',
     title: 'DOCUMENTATION',
-    access: { permission: 'docs:read' },
     purpose: 'Guides and reference articles, searchable by title and description.',
-    built: false,
+    built: true,
+    public: true,
   },
 ];
 
