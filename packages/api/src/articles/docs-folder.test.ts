@@ -16,6 +16,22 @@ describe('the docs folder as articles', () => {
     }
   });
 
+  it('names every table column, which the Documentation screen shows as headers screen readers announce', async () => {
+    const unnamed = (await readDocsFolder(DOCS_DIR)).flatMap((article) => {
+      const lines = article.body.split('\n');
+      return lines.flatMap((line, index) => {
+        // Tables inside list items are indented.
+        const isHeader = line.trim().startsWith('|') && /^\s*\|\s*:?-{3,}/.test(lines[index + 1] ?? '');
+        const cells = line
+          .trim()
+          .replace(/^\||\|$/g, '')
+          .split('|');
+        return isHeader && cells.some((cell) => cell.trim() === '') ? [`${article.slug}: ${line.slice(0, 60)}`] : [];
+      });
+    });
+    expect(unnamed).toEqual([]);
+  });
+
   it('takes the slug from the file name, drops the file own title, and counts the reading time', () => {
     const words = Array.from({ length: 450 }, () => 'word').join(' ');
     const article = articleFromMarkdown(

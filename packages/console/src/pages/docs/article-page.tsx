@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { QueryView } from '../../components/query-view.tsx';
 import { CATEGORY_LABELS } from './categories.ts';
 import { articleQuery } from './docs-client.ts';
-import { linkArticles } from './document-links.ts';
+import { prepareArticle } from './document-links.ts';
 import './docs.css';
 
 /**
@@ -46,7 +46,7 @@ export function ArticlePage() {
               className="article-body"
               onClick={followArticleLinks}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: renderDocument sanitises with DOMPurify's allow-list
-              dangerouslySetInnerHTML={{ __html: linkArticles(renderDocument(article.body)) }}
+              dangerouslySetInnerHTML={{ __html: prepareArticle(renderDocument(article.body)) }}
             />
           </article>
         )}

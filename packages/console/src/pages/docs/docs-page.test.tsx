@@ -125,7 +125,10 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Options' })).toBeDefined();
     expect(screen.getByText('one').tagName).toBe('STRONG');
     expect(screen.getByText(/The assistant is/).textContent).toBe('The assistant is one tag.\nIt wraps here.');
-    expect(screen.getByText('<script src="/widget.js"></script>').tagName).toBe('CODE');
+    const code = screen.getByText('<script src="/widget.js"></script>');
+    expect(code.tagName).toBe('CODE');
+    // A wide code block scrolls: it can take the keyboard's focus to be scrolled.
+    expect(code.closest('pre')?.getAttribute('tabindex')).toBe('0');
     expect(screen.getByRole('link', { name: 'the agent' }).getAttribute('href')).toBe('/docs/agent#tools');
     expect(screen.getByRole('link', { name: 'Hono' }).getAttribute('target')).toBe('_blank');
     expect(document.querySelector('.article-body img')).toBeNull();

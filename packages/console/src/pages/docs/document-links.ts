@@ -10,13 +10,17 @@ export function articleHref(href: string): string | undefined {
   return match ? `/docs/${match[1]}${match[2] ?? ''}` : undefined;
 }
 
-/** The rendered HTML with its links to other docs pointing at their pages. */
-export function linkArticles(html: string): string {
+/**
+ * The rendered HTML made ready for the page: links to other docs point at their pages, and code
+ * blocks and tables, which scroll sideways when wide, take keyboard focus so they can be scrolled.
+ */
+export function prepareArticle(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const anchor of template.content.querySelectorAll('a[href]')) {
     const target = articleHref(anchor.getAttribute('href') ?? '');
     if (target !== undefined) anchor.setAttribute('href', target);
   }
+  for (const scroller of template.content.querySelectorAll('pre, table')) scroller.setAttribute('tabindex', '0');
   return template.innerHTML;
 }
