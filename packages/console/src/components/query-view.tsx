@@ -9,6 +9,11 @@ export interface QueryViewProps<T> {
   /** Whether an answer has nothing to show; `empty` is shown then. */
   readonly isEmpty?: (data: T) => boolean;
   readonly empty?: ReactNode;
+  /**
+   * What stands in the data's place while it loads, shaped like it, so nothing below moves when
+   * it arrives (a layout shift costs the page its Lighthouse score). Without one, a line of text.
+   */
+  readonly placeholder?: ReactNode;
   readonly children: (data: T) => ReactNode;
 }
 
@@ -17,14 +22,24 @@ export interface QueryViewProps<T> {
  * words and a retry), empty, or the data. A failure after data arrived keeps the data and says
  * the refresh failed. An ended session sends the user to sign in.
  */
-export function QueryView<T>({ query, label, isEmpty, empty, children }: QueryViewProps<T>) {
+export function QueryView<T>({ query, label, isEmpty, empty, placeholder, children }: QueryViewProps<T>) {
   const onSessionError = useSessionExpiry();
   const { error, data, isPending, isError, refetch, isFetching } = query;
   useEffect(() => {
     if (error) onSessionError(error);
   }, [error, onSessionError]);
 
-  if (isPending) return <p role="status">LOADING.{label}...</p>;
+  if (isPending) {
+    if (placeholder === undefined) return <p role="status">LOADING.{label}...</p>;
+    return (
+      <>
+        <p className="visually-hidden" role="status">
+          LOADING.{label}...
+        </p>
+        <div aria-hidden="true">{placeholder}</div>
+      </>
+    );
+  }
   const retry = (
     <button className="button button-small" type="button" disabled={isFetching} onClick={() => void refetch()}>
       RETRY

@@ -10,7 +10,7 @@ import { Section } from '../../components/section.tsx';
 import { ActivityTimeline } from './activity-timeline.tsx';
 import { dashboardQueries } from './dashboard-client.ts';
 import { Environments } from './environments.tsx';
-import { StatCards } from './stat-cards.tsx';
+import { StatCards, StatCardsPlaceholder } from './stat-cards.tsx';
 import { TaskList } from './task-list.tsx';
 import './dashboard.css';
 
@@ -74,12 +74,12 @@ export function DashboardPage() {
         }
       />
       <Section title="TASK.STATISTICS">
-        <QueryView query={summary} label="STATISTICS">
+        <QueryView query={summary} label="STATISTICS" placeholder={<StatCardsPlaceholder />}>
           {({ stats }) => <StatCards stats={stats} />}
         </QueryView>
       </Section>
       <div className="dashboard-columns">
-        <Section title="RECENT.TASKS">
+        <Section title="RECENT.TASKS" className="dashboard-list">
           {showAll ? (
             <AllTasks />
           ) : (
@@ -96,7 +96,7 @@ export function DashboardPage() {
             {showAll ? 'SHOW.RECENT' : 'VIEW.ALL'}
           </button>
         </Section>
-        <Section title="ACTIVITY.TIMELINE">
+        <Section title="ACTIVITY.TIMELINE" className="dashboard-list">
           <QueryView
             query={summary}
             label="ACTIVITY"
@@ -107,7 +107,7 @@ export function DashboardPage() {
           </QueryView>
         </Section>
       </div>
-      <Section title="CONNECTED.ENVIRONMENTS">
+      <Section title="CONNECTED.ENVIRONMENTS" className="dashboard-environments">
         <Environments canManage={canUse(user, { platform: 'netsuite' })} />
       </Section>
     </div>

@@ -2,16 +2,28 @@ import type { PeriodFigure, TaskStats } from '@erp-agent/core';
 import { Card } from '../../components/card.tsx';
 import { changeFrom, differenceFrom, formatPercent } from '../../format/figures.ts';
 
-function StatCard({ title, figure, lines }: { title: string; figure: PeriodFigure; lines: string[] }) {
+function StatCard({ title, figure, lines }: { title: string; figure: PeriodFigure | undefined; lines: string[] }) {
   return (
     <Card title={title}>
-      <p className="stat-value">{figure.current}</p>
+      <p className="stat-value">{figure?.current ?? '–'}</p>
       {lines.map((line) => (
         <p className="muted" key={line}>
           {line}
         </p>
       ))}
     </Card>
+  );
+}
+
+/** While the figures load: the same four cards, as tall, with nothing in them yet. */
+export function StatCardsPlaceholder() {
+  return (
+    <div className="card-grid stat-grid">
+      <StatCard title="TOTAL.TASKS" figure={undefined} lines={['Counting...']} />
+      <StatCard title="COMPLETED" figure={undefined} lines={['Counting...', '\u00a0']} />
+      <StatCard title="PENDING" figure={undefined} lines={['Counting...']} />
+      <StatCard title="FAILED" figure={undefined} lines={['Counting...']} />
+    </div>
   );
 }
 
