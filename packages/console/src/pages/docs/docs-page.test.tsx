@@ -135,6 +135,12 @@ describe('ArticlePage', () => {
     expect(screen.getByText(/INTEGRATIONS · Guide · Intermediate · 6 min/)).toBeDefined();
   });
 
+  it('shows the article loading', async () => {
+    serve({ 'GET /api/articles/embedding': () => new Promise<Response>(() => undefined) });
+    renderRoutes('/docs/embedding');
+    expect(await screen.findByText('LOADING.ARTICLE...')).toBeDefined();
+  });
+
   it('says when the article does not exist', async () => {
     serve({
       'GET /api/articles/nope': () => jsonResponse(404, { code: 'not_found', message: 'The article was not found.' }),
