@@ -174,6 +174,7 @@ describe('AnalyticsPage', () => {
     renderRoutes('/analytics');
     expect(await screen.findByText('LOADING.ANALYTICS...')).toBeDefined();
     cleanup();
+    resetSession();
 
     answer = () => jsonResponse(500, { code: 'internal_error', message: 'Counting failed.' });
     renderRoutes('/analytics');

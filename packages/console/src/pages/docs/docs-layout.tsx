@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { queryClient } from '../../api/query-client.ts';
 import { useAuth } from '../../auth/session.ts';
 import { AUTH_FLAG_KEY } from '../../auth/session-cache.ts';
 
@@ -33,5 +35,10 @@ export function DocsLayout() {
 
   const inShell = status === 'signed-in' && user !== undefined && !user.mustChangePassword;
   if (cachedSignedIn && status === 'unknown' && checkError === undefined) return checking;
-  return <Suspense fallback={checking}>{inShell ? <ShellLayout /> : <PublicLayout />}</Suspense>;
+  // The shell brings the query cache for signed-in screens; a visitor's docs need it too.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={checking}>{inShell ? <ShellLayout /> : <PublicLayout />}</Suspense>
+    </QueryClientProvider>
+  );
 }

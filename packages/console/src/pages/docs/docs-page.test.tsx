@@ -90,6 +90,7 @@ describe('DocsPage', () => {
     renderRoutes('/docs');
     expect(await screen.findByText('LOADING.ARTICLES...')).toBeDefined();
     cleanup();
+    resetSession();
 
     vi.stubGlobal(
       'fetch',

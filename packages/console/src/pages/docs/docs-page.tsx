@@ -46,7 +46,7 @@ export function DocsPage() {
   return (
     <div className="page docs-page">
       <PageHeader title="DOCUMENTATION" intro="Guides and references for running, connecting and using the agent." />
-      <form className="docs-search" role="search" onSubmit={(event) => event.preventDefault()}>
+      <search className="docs-search">
         <label className="field-label" htmlFor={searchId}>
           SEARCH.DOCUMENTATION
         </label>
@@ -59,7 +59,7 @@ export function DocsPage() {
           maxLength={200}
           onChange={(event) => update('q', event.target.value)}
         />
-      </form>
+      </search>
       <Section title="CATEGORIES">
         <ul className="plain-list category-list">
           <li>
