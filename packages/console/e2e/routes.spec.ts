@@ -5,6 +5,8 @@ import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes.ts';
 /** Every route of 000 section 2 renders, signed out and signed in, with no accessibility violation. */
 
 test('every public route renders signed out, with no accessibility violation', async ({ page }) => {
+  // Twelve pages, each scanned: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   for (const route of PUBLIC_ROUTES) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
