@@ -33,11 +33,3 @@ export function taskType(tool: string): Task['type'] {
 export function taskTitle(tool: string): string {
   return titles.get(tool) ?? tool;
 }
-
-/** The ERP platform a tool works on, by its prefix: `ns_` and SuiteCloud's `sdf_` are NetSuite. */
-export function toolPlatform(tool: string): 'netsuite' | 'dynamics' | 'sap' | undefined {
-  if (tool.startsWith('ns_') || tool.startsWith('sdf_')) return 'netsuite';
-  if (tool.startsWith('d365_')) return 'dynamics';
-  if (tool.startsWith('sap_')) return 'sap';
-  return undefined;
-}
