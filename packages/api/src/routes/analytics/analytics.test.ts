@@ -16,7 +16,8 @@ beforeAll(async () => {
   const created = await server.userWithRole('admin', { username: 'analytics.user', name: 'Analytics User' });
   agentUserId = created.user.id;
   agent = await agentSession(server, created.client);
-});
+  // Generating the sandbox's company takes seconds alone, and more on a busy machine.
+}, 120_000);
 afterAll(() => server.close());
 
 const analytics = async (query = '') => {

@@ -14,7 +14,8 @@ beforeAll(async () => {
   const created = await server.userWithRole('admin', { username: 'dash.user', name: 'Dash User' });
   userId = created.user.id;
   agent = await agentSession(server, created.client);
-});
+  // Generating the sandbox's company takes seconds alone, and more on a busy machine.
+}, 120_000);
 afterAll(() => server.close());
 
 const dashboard = async () => (await agent.client.request<Dashboard>('GET', '/api/dashboard')).body;

@@ -46,13 +46,9 @@ describe('GET /api/system/health', () => {
     expect(gauge(await health(), 'disk')?.percent).toBe((await health()).disk.usedPercent);
   });
 
-  it('refuses the test hook to analysts and outside NODE_ENV=test', async () => {
+  it('refuses the test hook to analysts and a bad figure', async () => {
     const analyst = (await server.userWithRole('analyst')).client;
     expect((await analyst.request('PUT', '/api/system/test-figures', { body: { cpu: 90 } })).status).toBe(403);
-    const production = await createTestServer({ NODE_ENV: 'development' });
-    const reply = await (await production.admin()).request('PUT', '/api/system/test-figures', { body: { cpu: 90 } });
-    expect(reply.status).toBe(404);
-    await production.close();
     expect((await admin.request('PUT', '/api/system/test-figures', { body: { cpu: 101 } })).status).toBe(400);
   });
 
@@ -78,24 +74,41 @@ describe('GET /api/system/services', () => {
     expect(services[0]?.latencyMs).toBeGreaterThan(0);
     expect(services[1]).toMatchObject({ state: 'not_configured', latencyMs: null });
   });
+});
 
-  it('checks the embedded sandbox with a signed call, and an LLM endpoint when one is configured', async () => {
-    const withSandbox = await createTestServer({
+describe('GET /api/system/services with a sandbox and an LLM endpoint', () => {
+  let withSandbox: TestServer;
+  beforeAll(async () => {
+    withSandbox = await createTestServer({
       NETSUITE_SANDBOX: 'true',
       LLM_BASE_URL: 'http://127.0.0.1:9/v1',
       LLM_MODEL: 'nothing-listens-here',
     });
-    try {
-      const reply = await (await withSandbox.admin()).request<SystemServices>('GET', '/api/system/services');
-      const [database, netsuite, llm] = reply.body.services;
-      expect(database?.state).toBe('up');
-      expect(netsuite).toMatchObject({ id: 'netsuite', state: 'up' });
-      expect(netsuite?.target).toMatch(/Embedded NetSuite sandbox/);
-      expect(netsuite?.latencyMs).toBeGreaterThan(0);
-      expect(llm).toMatchObject({ id: 'llm', state: 'down', target: 'http://127.0.0.1:9/v1', latencyMs: null });
-    } finally {
-      await withSandbox.close();
-    }
+    // Generating the sandbox's company takes seconds alone, and more on a busy machine.
+  }, 120_000);
+  afterAll(() => withSandbox.close());
+
+  it('checks the embedded sandbox with a signed call, and the LLM endpoint', async () => {
+    const reply = await (await withSandbox.admin()).request<SystemServices>('GET', '/api/system/services');
+    const [database, netsuite, llm] = reply.body.services;
+    expect(database?.state).toBe('up');
+    expect(netsuite).toMatchObject({ id: 'netsuite', state: 'up' });
+    expect(netsuite?.target).toMatch(/Embedded NetSuite sandbox/);
+    expect(netsuite?.latencyMs).toBeGreaterThan(0);
+    expect(llm).toMatchObject({ id: 'llm', state: 'down', target: 'http://127.0.0.1:9/v1', latencyMs: null });
+  });
+});
+
+describe('PUT /api/system/test-figures outside NODE_ENV=test', () => {
+  let development: TestServer;
+  beforeAll(async () => {
+    development = await createTestServer({ NODE_ENV: 'development' });
+  });
+  afterAll(() => development.close());
+
+  it('is not there', async () => {
+    const reply = await (await development.admin()).request('PUT', '/api/system/test-figures', { body: { cpu: 90 } });
+    expect(reply.status).toBe(404);
   });
 });
 
@@ -110,17 +123,24 @@ describe('GET /api/system/events', () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(events.find((event) => event.source === 'server')?.instance).toMatch(/:\d+$/);
   });
+});
 
-  it('records a 5xx answer as an error event naming its request id', async () => {
-    const broken = await createTestServer();
-    const client = await broken.admin();
+describe('a 5xx answer', () => {
+  let broken: TestServer;
+  let client: Client;
+  beforeAll(async () => {
+    broken = await createTestServer();
+    client = await broken.admin();
     await broken.database.close();
+  });
+  afterAll(() => broken.close().catch(() => undefined));
+
+  it('is an error event of this instance, naming its request id', async () => {
     const failed = await client.request<{ requestId: string }>('GET', '/api/conversations');
     expect(failed.status).toBeGreaterThanOrEqual(500);
     const match = serverMonitor.events
       .list(50)
       .find((event) => event.source === 'requests' && event.message.includes(failed.body.requestId));
     expect(match?.level).toBe('error');
-    await broken.close().catch(() => undefined);
   });
 });
