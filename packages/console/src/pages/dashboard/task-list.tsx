@@ -6,7 +6,7 @@ import { TimeAgo } from '../../components/time-ago.tsx';
 const STATUS_DOT: Readonly<Record<Task['status'], string>> = { completed: 'ok', pending: 'warning', failed: 'error' };
 
 /** Tasks newest first: what was done, its kind, how it ended and when; each opens its conversation. */
-export function TaskList({ tasks }: { tasks: readonly Task[] }) {
+export function TaskList({ tasks }: { tasks: readonly (Task & { readonly userName?: string | null })[] }) {
   return (
     <ul className="plain-list task-list">
       {tasks.map((task) => (
@@ -24,6 +24,7 @@ export function TaskList({ tasks }: { tasks: readonly Task[] }) {
             {task.errorCode !== null && ` (${task.errorCode})`}
           </span>
           <span className="muted">
+            {task.userName != null && `${task.userName} · `}
             <TimeAgo at={task.at} />
           </span>
         </li>
