@@ -11,13 +11,16 @@ import type { AppDeps, AppEnv } from './lib/app-env.ts';
 import { handleError, handleNotFound } from './lib/error-handler.ts';
 import { requestContext } from './lib/request-context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { measureRequests } from './monitoring/measure-requests.ts';
 import { createSandboxApp, SANDBOX_PREFIX } from './netsuite/sandbox/http/sandbox-app.ts';
+import { analyticsRouter } from './routes/analytics/analytics.router.ts';
 import { articlesRouter } from './routes/articles/articles.router.ts';
 import { authRouter } from './routes/auth/auth.router.ts';
 import { authV1Router } from './routes/auth-v1/auth-v1.router.ts';
 import { chatRouter } from './routes/chat/chat.router.ts';
 import { contactRouter } from './routes/contact/contact.router.ts';
 import { conversationsRouter } from './routes/conversations/conversations.router.ts';
+import { dashboardRouter } from './routes/dashboard/dashboard.router.ts';
 import { embedCheckRouter } from './routes/embed-check/embed-check.router.ts';
 import { healthRouter } from './routes/health/health.router.ts';
 import { mcpRouter } from './routes/mcp/mcp.router.ts';
@@ -55,7 +58,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use(requestContext(deps), securityHeaders);
+  app.use(requestContext(deps), measureRequests, securityHeaders);
   // Worth it for the console's scripts and styles and the docs; API answers are a few hundred bytes.
   app.use('/assets/*', compress());
   app.use('/widget.js', compress());
@@ -84,7 +87,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/mcp', mcpRouter)
     .route('/api/projects', projectsRouter)
     .route('/api/site-keys', siteKeysRouter)
-    .route('/api/embed', embedCheckRouter);
+    .route('/api/embed', embedCheckRouter)
+    .route('/api/dashboard', dashboardRouter)
+    .route('/api/analytics', analyticsRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it. Forwarded to rather than merged in: its

@@ -11,6 +11,9 @@ type Expected = Readonly<Record<Caller, number>>;
 
 const ALL_SIGNED_IN = { admin: 200, analyst: 200, operator: 200, anonymous: 401 } as const;
 const ADMIN_ONLY = { admin: 200, analyst: 403, operator: 403, anonymous: 401 } as const;
+const EVERYONE = { admin: 200, analyst: 200, operator: 200, anonymous: 200 } as const;
+/** The roles with `system:read` and `analytics:read`: admins and analysts. */
+const SYSTEM_READERS = { admin: 200, analyst: 200, operator: 403, anonymous: 401 } as const;
 const SIGNED_IN_NOT_FOUND = { admin: 404, analyst: 404, operator: 404, anonymous: 401 } as const;
 
 /** A well-formed id nothing has, for the routes that act on one record. */
@@ -54,9 +57,16 @@ const MATRIX: readonly Case[] = [
   { method: 'POST', path: '/api/auth/two-factor/setup', expected: ALL_SIGNED_IN },
   { method: 'POST', path: '/api/settings/reset', body: {}, expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/contact', expected: ADMIN_ONLY },
-  { method: 'GET', path: '/api/articles', expected: ALL_SIGNED_IN },
-  { method: 'GET', path: '/api/articles/quick-start', expected: ALL_SIGNED_IN },
-  { method: 'GET', path: '/api/system/health', expected: { admin: 200, analyst: 200, operator: 403, anonymous: 401 } },
+  { method: 'GET', path: '/api/articles', expected: EVERYONE },
+  { method: 'GET', path: '/api/articles/quick-start', expected: EVERYONE },
+  { method: 'GET', path: '/api/system/health', expected: SYSTEM_READERS },
+  { method: 'GET', path: '/api/system/services', expected: SYSTEM_READERS },
+  { method: 'GET', path: '/api/system/events', expected: SYSTEM_READERS },
+  { method: 'PUT', path: '/api/system/test-figures', body: {}, expected: { ...ADMIN_ONLY, admin: 204 } },
+  { method: 'GET', path: '/api/dashboard', expected: ALL_SIGNED_IN },
+  { method: 'GET', path: '/api/dashboard/tasks', expected: ALL_SIGNED_IN },
+  { method: 'GET', path: '/api/dashboard/environments', expected: ALL_SIGNED_IN },
+  { method: 'GET', path: '/api/analytics', expected: SYSTEM_READERS },
   {
     method: 'POST',
     path: '/api/contact',

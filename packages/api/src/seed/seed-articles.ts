@@ -1,13 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
+import { DOCS_DIR, readDocsFolder } from '../articles/docs-folder.ts';
 import { articles } from '../db/schema.ts';
-import { SEED_ARTICLES } from './articles.ts';
 import type { Seeder } from './seeder.ts';
 
-/** The documentation ships with the product: each start brings the stored articles up to date. */
+/**
+ * The Documentation screen shows the repository's own `docs/*.md`: each start brings the stored
+ * articles in line with the files (new and changed ones written, removed ones deleted), so the
+ * docs and the screen never disagree. The table is what the search runs on.
+ */
 export const seedArticles: Seeder = async ({ db }) => {
+  const docs = await readDocsFolder(DOCS_DIR);
+  if (docs.length === 0) throw new Error(`no documentation found in ${DOCS_DIR}`);
   await db
     .insert(articles)
-    .values(SEED_ARTICLES.map((article) => ({ ...article })))
+    .values(docs.map((article) => ({ ...article })))
     .onConflictDoUpdate({
       target: articles.slug,
       set: {
@@ -21,4 +27,10 @@ export const seedArticles: Seeder = async ({ db }) => {
         updatedAt: sql`now()`,
       },
     });
+  await db.delete(articles).where(
+    notInArray(
+      articles.slug,
+      docs.map((article) => article.slug),
+    ),
+  );
 };

@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES = [
   { path: '/demo', heading: 'BOOK.A.DEMO' },
   { path: '/privacy', heading: 'PRIVACY.POLICY' },
   { path: '/terms', heading: 'TERMS.OF.SERVICE' },
+  { path: '/docs', heading: 'DOCUMENTATION' },
   { path: '/login', heading: 'SYSTEM.LOGIN' },
   { path: '/no/such/page', heading: 'Page Not Found' },
 ] as const;
@@ -22,7 +23,6 @@ export const PROTECTED_ROUTES = [
   { path: '/analytics', heading: 'ANALYTICS' },
   { path: '/users', heading: 'USERS' },
   { path: '/settings', heading: 'SETTINGS' },
-  { path: '/docs', heading: 'DOCUMENTATION' },
   { path: '/netsuite', heading: 'NETSUITE.COMMAND' },
   { path: '/netsuite/integrations', heading: 'NETSUITE.INTEGRATIONS' },
   { path: '/netsuite/reports', heading: 'NETSUITE.REPORTS' },

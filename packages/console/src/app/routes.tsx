@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../shell/screen-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteLoading } from './route-loading.tsx';
-import { SCREENS, type Screen } from './screens.ts';
+import { SCREENS, type Screen, screenAt } from './screens.ts';
 
 /** A route whose component is its own chunk, fetched when the route is first visited. */
 function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
@@ -17,6 +17,9 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/chat': () => import('../pages/guided/guided-page.tsx').then((module) => module.GuidedPage),
   '/credentials': () => import('../pages/credentials/credentials-page.tsx').then((module) => module.CredentialsPage),
   '/settings': () => import('../pages/settings/settings-page.tsx').then((module) => module.SettingsPage),
+  '/system-health': () =>
+    import('../pages/system-health/system-health-page.tsx').then((module) => module.SystemHealthPage),
+  '/analytics': () => import('../pages/analytics/analytics-page.tsx').then((module) => module.AnalyticsPage),
 };
 
 const notBuilt = () => import('../pages/not-built/not-built-page.tsx').then((module) => module.NotBuiltPage);
@@ -31,6 +34,20 @@ async function checkSessionEarly(): Promise<null> {
   if (authStore.getState().status === 'unknown') await authStore.getState().refresh();
   return null;
 }
+
+/** /docs and its articles: public, in the shell for the signed-in (pages/docs/docs-layout.tsx). */
+const docsRoute: RouteObject = {
+  path: '/docs',
+  handle: { screen: screenAt('/docs') } satisfies ScreenHandle,
+  ...lazyRoute(() => import('../pages/docs/docs-layout.tsx').then((module) => module.DocsLayout)),
+  children: [
+    { index: true, ...lazyRoute(() => import('../pages/docs/docs-page.tsx').then((module) => module.DocsPage)) },
+    {
+      path: ':slug',
+      ...lazyRoute(() => import('../pages/docs/article-page.tsx').then((module) => module.ArticlePage)),
+    },
+  ],
+};
 
 const landing = () => import('../pages/landing/landing-page.tsx').then((module) => module.LandingPage);
 
@@ -89,6 +106,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      docsRoute,
       {
         path: '/login',
         handle: { title: 'SYSTEM.LOGIN' },
@@ -118,7 +136,7 @@ export const routes: RouteObject[] = [
           {
             ...lazyRoute(() => import('../shell/shell-layout.tsx').then((module) => module.ShellLayout)),
             children: [
-              ...SCREENS.map(screenRoute),
+              ...SCREENS.filter((screen) => !screen.public).map(screenRoute),
               {
                 path: '/profile',
                 handle: { title: 'PROFILE' },

@@ -10,6 +10,8 @@ export interface Screen {
   readonly purpose: string;
   /** False for the admin dashboards and ERP sections of 001, which later work builds. */
   readonly built: boolean;
+  /** Open to visitors too, outside the guard; the signed-in see it inside the shell. */
+  readonly public?: boolean;
 }
 
 const netsuite: Access = { platform: 'netsuite' };
@@ -46,7 +48,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'SYSTEM.HEALTH',
     access: { permission: 'system:read' },
     purpose: 'Measured CPU, memory, disk and database figures of the running server, integration and service status.',
-    built: false,
+    built: true,
   },
   {
     path: '/netsuite',
@@ -158,7 +160,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'ANALYTICS',
     access: { permission: 'analytics:read' },
     purpose: 'Usage, automation and per-platform performance over a chosen period.',
-    built: false,
+    built: true,
   },
   {
     path: '/users',
@@ -184,9 +186,9 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/docs',
     title: 'DOCUMENTATION',
-    access: { permission: 'docs:read' },
     purpose: 'Guides and reference articles, searchable by title and description.',
-    built: false,
+    built: true,
+    public: true,
   },
 ];
 

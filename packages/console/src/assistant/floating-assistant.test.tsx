@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../auth/session.ts';
 import { sessionUser } from '../test-support/session-fixtures.ts';
 import { FloatingAssistant, type WidgetModule } from './floating-assistant.tsx';
+import { openAssistant } from './open-assistant.ts';
 
 type Listener = (detail: { code: string; message: string }) => void;
 
@@ -12,6 +13,7 @@ function fakeWidget() {
   const unmount = vi.fn(() => host.remove());
   const setSessionUser = vi.fn<(userId: string | undefined) => void>();
   const setTheme = vi.fn<(theme: string) => void>();
+  const open = vi.fn();
   const listeners = new Map<string, Listener>();
   const on = vi.fn((name: string, listener: Listener) => {
     listeners.set(name, listener);
@@ -19,10 +21,10 @@ function fakeWidget() {
   });
   const mount = vi.fn(() => {
     document.body.append(host);
-    return { host, unmount, setSessionUser, setTheme, on };
+    return { host, unmount, setSessionUser, setTheme, on, open };
   });
   const emit = (name: string, detail: { code: string; message: string }) => listeners.get(name)?.(detail);
-  return { module: { mount } as unknown as WidgetModule, host, mount, unmount, setSessionUser, setTheme, emit };
+  return { module: { mount } as unknown as WidgetModule, host, mount, unmount, setSessionUser, setTheme, open, emit };
 }
 
 function renderAt(path: string, load: () => Promise<WidgetModule>) {
@@ -122,5 +124,13 @@ describe('FloatingAssistant', () => {
     const widget = fakeWidget();
     renderAt('/', async () => widget.module);
     await waitFor(() => expect(widget.host.style.getPropertyValue('--erp-inset-top')).toBe('64px'));
+  });
+
+  it('opens when a screen asks for it (NEW.TASK)', async () => {
+    const widget = fakeWidget();
+    renderAt('/', async () => widget.module);
+    await waitFor(() => expect(widget.mount).toHaveBeenCalledOnce());
+    act(() => openAssistant());
+    expect(widget.open).toHaveBeenCalledOnce();
   });
 });

@@ -5,6 +5,7 @@ import { storedTheme } from '../settings/theme.ts';
 import { usePublicSettings } from '../settings/use-public-settings.ts';
 import type { FollowingAssistant } from './follow-session.ts';
 import { keepBelowHeader } from './header-inset.ts';
+import { onOpenAssistant } from './open-assistant.ts';
 
 /**
  * The routes that are chat screens of their own (000 section 2 names `/chatbot`; `/chat`, the
@@ -12,7 +13,7 @@ import { keepBelowHeader } from './header-inset.ts';
  */
 export const ASSISTANT_FREE_PATHS: ReadonlySet<string> = new Set(['/chatbot', '/chat']);
 
-type Assistant = Pick<MountedAssistant, 'host' | 'unmount' | 'setSessionUser' | 'setTheme' | 'on'>;
+type Assistant = Pick<MountedAssistant, 'host' | 'unmount' | 'setSessionUser' | 'setTheme' | 'on' | 'open'>;
 
 /** What the console uses of the widget: a host element to show or hide, whose user it is, and a way to remove it. */
 export interface WidgetModule {
@@ -84,6 +85,9 @@ export function FloatingAssistant({
   }, [load, loadSessionModule]);
 
   useEffect(() => assistant?.setTheme(theme), [assistant, theme]);
+
+  // NEW.TASK on the dashboard (and any screen) asks for the assistant through open-assistant.ts.
+  useEffect(() => (assistant === undefined ? undefined : onOpenAssistant(() => assistant.open())), [assistant]);
 
   useEffect(() => {
     // An inline style on the host outranks whatever `:host` display the widget's own styles set.

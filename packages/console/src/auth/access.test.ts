@@ -3,7 +3,7 @@ import { sessionUser } from '../test-support/session-fixtures.ts';
 import { canUse } from './access.ts';
 
 describe('canUse', () => {
-  const operator = sessionUser({ role: 'operator', permissions: ['docs:read', 'erp:query'], platforms: ['netsuite'] });
+  const operator = sessionUser({ role: 'operator', permissions: ['erp:query'], platforms: ['netsuite'] });
 
   it('lets anyone use a screen that needs nothing', () => {
     expect(canUse(operator, undefined)).toBe(true);

@@ -1,5 +1,6 @@
 import type { SessionResponse, SessionUser } from '@erp-agent/core';
 import { vi } from 'vitest';
+import { queryClient } from '../api/query-client.ts';
 import { authStore } from '../auth/session.ts';
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -49,6 +50,7 @@ export function sentBody(fetchMock: ReturnType<typeof routeFetch>, index = 0): u
 export function resetSession(): void {
   authStore.setState(authStore.getInitialState(), true);
   localStorage.clear();
+  queryClient.clear();
 }
 
 /** A promise the test settles by hand, to look at the screen while a request is in flight. */

@@ -1,2 +1,8 @@
 export { downloadFile } from './download-file.ts';
-export { createMarkdownRenderer, type MarkdownRenderer, renderMarkdown } from './render-markdown.ts';
+export {
+  createDocumentRenderer,
+  createMarkdownRenderer,
+  type MarkdownRenderer,
+  renderDocument,
+  renderMarkdown,
+} from './render-markdown.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './render-markdown.ts';
+import { renderDocument, renderMarkdown } from './render-markdown.ts';
 
 /** Payloads from OWASP's XSS filter evasion cheat sheet and from real markdown-renderer bugs. */
 const PAYLOADS = [
@@ -124,5 +124,18 @@ describe('renderMarkdown', () => {
   it('shows HTML written into the text as text', () => {
     expect(renderMarkdown('Use the <customer> record')).toBe('<p>Use the &lt;customer&gt; record</p>\n');
     expect(renderMarkdown('<img src=x onerror=alert(1)>')).toBe('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('renderDocument', () => {
+  it.each(PAYLOADS)('renders %j inert', (payload) => {
+    expect(problemsIn(renderDocument(payload))).toEqual([]);
+  });
+
+  it('joins a paragraph the source wraps, and keeps links within the site in the tab', () => {
+    const html = renderDocument('One line\nwraps here.\n\n[Agent](agent.md) and [Hono](https://hono.dev)');
+    expect(html).toContain('<p>One line\nwraps here.</p>');
+    expect(html).toContain('<a href="agent.md">Agent</a>');
+    expect(html).toContain('<a href="https://hono.dev" target="_blank" rel="noopener noreferrer nofollow">Hono</a>');
   });
 });

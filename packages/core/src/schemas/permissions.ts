@@ -10,7 +10,6 @@ export const PERMISSIONS = [
   'contact:read',
   'system:read',
   'analytics:read',
-  'docs:read',
   'erp:query',
   'erp:read',
   'reports:run',
@@ -28,8 +27,8 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   admin: PERMISSIONS,
-  analyst: ['system:read', 'analytics:read', 'docs:read', 'erp:query', 'erp:read', 'reports:run', 'reports:create'],
-  operator: ['docs:read', 'erp:query'],
+  analyst: ['system:read', 'analytics:read', 'erp:query', 'erp:read', 'reports:run', 'reports:create'],
+  operator: ['erp:query'],
 };
 
 export function can(role: Role, permission: Permission): boolean {

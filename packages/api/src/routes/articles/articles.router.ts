@@ -3,7 +3,6 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as z from 'zod/mini';
-import { requirePermission } from '../../auth/authenticate.ts';
 import { articles } from '../../db/schema.ts';
 import { notFound } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -21,16 +20,18 @@ const summaryColumns = {
   difficulty: articles.difficulty,
 };
 
-/** The Documentation screen (001 section 2): every signed-in role reads it. */
+/**
+ * The Documentation screen (001 section 2), public like the landing page that links to it: the
+ * articles are the repository's own docs/*.md, which hold nothing private.
+ */
 export const articlesRouter = new Hono<AppEnv>()
-  .use(requirePermission('docs:read'))
   .get(
     '/',
     describeRoute({
       tags: ['Documentation'],
       summary: 'List documentation articles',
       description: 'Search matches title or description, case-insensitive; category `all` means every category.',
-      responses: { 200: jsonResponse('Articles', articleListResponseSchema), ...errorResponses(400, 401, 403) },
+      responses: { 200: jsonResponse('Articles', articleListResponseSchema), ...errorResponses(400) },
     }),
     validate('query', articleListQuerySchema),
     async (c) => {
@@ -54,7 +55,7 @@ export const articlesRouter = new Hono<AppEnv>()
     describeRoute({
       tags: ['Documentation'],
       summary: 'Read an article',
-      responses: { 200: jsonResponse('The article', articleSchema), ...errorResponses(401, 403, 404) },
+      responses: { 200: jsonResponse('The article', articleSchema), ...errorResponses(404) },
     }),
     validate('param', z.object({ slug: z.string().check(z.maxLength(200)) })),
     async (c) => {

@@ -154,6 +154,8 @@ describe('POST /api/users/{id}/password', () => {
     expect(reply.body.mustChangePassword).toBe(true);
     expect((await client.request('GET', '/api/auth/me')).status).toBe(401);
     const again = await server.signIn(user.username, 'Reset-By-Admin-1');
-    expect((await again.request<ErrorEnvelope>('GET', '/api/articles')).body.code).toBe('password_change_required');
+    expect((await again.request<ErrorEnvelope>('GET', '/api/conversations')).body.code).toBe(
+      'password_change_required',
+    );
   });
 });

@@ -1,87 +1,115 @@
-import { PLATFORM_NAMES, PLATFORMS } from '@erp-agent/core';
-import { Link } from 'react-router-dom';
+import { DASHBOARD_PERIOD_DAYS } from '@erp-agent/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { openAssistant } from '../../assistant/open-assistant.ts';
 import { canUse } from '../../auth/access.ts';
 import { useAuth } from '../../auth/session.ts';
-import { Card } from '../../components/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { Section } from '../../components/section.tsx';
-import { useConnection } from '../credentials/use-connection.ts';
+import { ActivityTimeline } from './activity-timeline.tsx';
+import { dashboardQueries } from './dashboard-client.ts';
+import { Environments } from './environments.tsx';
+import { StatCards, StatCardsPlaceholder } from './stat-cards.tsx';
+import { TaskList } from './task-list.tsx';
+import './dashboard.css';
 
-function NetsuiteState() {
-  const { state, reload } = useConnection();
-  if (state.status === 'loading') return <p role="status">CHECKING.CONNECTION...</p>;
-  if (state.status === 'failed') {
-    return (
-      <>
-        <p className="alert" role="alert">
-          {state.message}
-        </p>
-        <button className="button" type="button" onClick={reload}>
-          RETRY
-        </button>
-      </>
-    );
-  }
-  const { connection } = state;
-  return connection.connected ? (
-    <p>
-      <span className="status-dot" data-state="ok">
-        Connected
-      </span>{' '}
-      to {connection.accountId}
-      {connection.sandbox && ' (embedded sandbox)'}
-    </p>
-  ) : (
-    <p>
-      <span className="status-dot" data-state="off">
-        Not connected
-      </span>{' '}
-      <Link to="/credentials">Connect an account</Link>
-    </p>
+/** `?tasks=all`: VIEW.ALL lists every task of the period instead of the newest few. */
+export const TASKS_PARAM = 'tasks';
+
+const NO_TASKS = `No tasks in the last ${DASHBOARD_PERIOD_DAYS} days. Ask the agent something and it shows here.`;
+
+function AllTasks() {
+  const query = useQuery(dashboardQueries.allTasks());
+  return (
+    <QueryView
+      query={query}
+      label="TASKS"
+      isEmpty={(data) => data.tasks.length === 0}
+      empty={<p className="muted">{NO_TASKS}</p>}
+    >
+      {({ tasks, total }) => (
+        <>
+          <p className="muted">
+            {tasks.length < total ? `The newest ${tasks.length} of ${total} tasks.` : `${total} tasks.`}
+          </p>
+          <TaskList tasks={tasks} />
+        </>
+      )}
+    </QueryView>
   );
 }
 
 /**
- * SYSTEM.DASHBOARD (000 section 2). NEW.TASK starts a task with the guided assistant; the
- * platform row shows the user's real connections. The prototype's task figures were fixed sample
- * data; they are left out until the API serves real ones.
+ * SYSTEM.DASHBOARD (000 section 2) on real data: the user's tasks as the agent recorded them,
+ * their environments checked live, their activity. NEW.TASK opens the floating assistant.
  */
 export function DashboardPage() {
   const user = useAuth((state) => state.user);
+  const summary = useQuery(dashboardQueries.summary());
+  const [params, setParams] = useSearchParams();
+  const showAll = params.get(TASKS_PARAM) === 'all';
   if (user === undefined) return null;
+  const toggleAll = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (showAll) next.delete(TASKS_PARAM);
+        else next.set(TASKS_PARAM, 'all');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className="page">
       <PageHeader
         title="SYSTEM.DASHBOARD"
-        intro={`Signed in as ${user.name}, ${user.role}.`}
+        intro={`Signed in as ${user.name}, ${user.role}. Your tasks of the last ${DASHBOARD_PERIOD_DAYS} days.`}
         actions={
           canUse(user, { permission: 'erp:query' }) && (
-            <Link className="button button-solid" to="/chat">
+            <button className="button button-solid" type="button" onClick={openAssistant}>
               NEW.TASK
-            </Link>
+            </button>
           )
         }
       />
-      <Section title="CONNECTED.PLATFORMS">
-        <div className="card-grid">
-          {PLATFORMS.map((platform) => (
-            <Card key={platform} title={PLATFORM_NAMES[platform]}>
-              {!user.platforms.includes(platform) ? (
-                <p className="muted">Your account has no access to this platform.</p>
-              ) : platform === 'netsuite' ? (
-                <div className="connection-state">
-                  <NetsuiteState />
-                </div>
-              ) : (
-                <p className="muted">The {PLATFORM_NAMES[platform]} connector is under development.</p>
-              )}
-            </Card>
-          ))}
-        </div>
+      <Section title="TASK.STATISTICS">
+        <QueryView query={summary} label="STATISTICS" placeholder={<StatCardsPlaceholder />}>
+          {({ stats }) => <StatCards stats={stats} />}
+        </QueryView>
       </Section>
-      <p className="note">
-        Task statistics, recent tasks and the activity timeline are not built yet; no sample figures stand in for them.
-      </p>
+      <div className="dashboard-columns">
+        <Section title="RECENT.TASKS" className="dashboard-list">
+          {showAll ? (
+            <AllTasks />
+          ) : (
+            <QueryView
+              query={summary}
+              label="TASKS"
+              isEmpty={(data) => data.recentTasks.length === 0}
+              empty={<p className="muted">{NO_TASKS}</p>}
+            >
+              {({ recentTasks }) => <TaskList tasks={recentTasks} />}
+            </QueryView>
+          )}
+          <button className="button button-small" type="button" aria-pressed={showAll} onClick={toggleAll}>
+            {showAll ? 'SHOW.RECENT' : 'VIEW.ALL'}
+          </button>
+        </Section>
+        <Section title="ACTIVITY.TIMELINE" className="dashboard-list">
+          <QueryView
+            query={summary}
+            label="ACTIVITY"
+            isEmpty={(data) => data.activity.length === 0}
+            empty={<p className="muted">Nothing has happened yet.</p>}
+          >
+            {({ activity }) => <ActivityTimeline activity={activity} />}
+          </QueryView>
+        </Section>
+      </div>
+      <Section title="CONNECTED.ENVIRONMENTS" className="dashboard-environments">
+        <Environments canManage={canUse(user, { platform: 'netsuite' })} />
+      </Section>
     </div>
   );
 }
