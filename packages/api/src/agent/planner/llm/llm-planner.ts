@@ -10,6 +10,7 @@ import {
 } from 'ai';
 import type { Logger } from 'pino';
 import * as z from 'zod';
+import { type QueryColumn, queryColumnSchema } from '../../netsuite/query-column.ts';
 import type { TypedRow } from '../../netsuite/typed-rows.ts';
 import type { TurnOutcome } from '../../reply/turn-outcome.ts';
 import type { AccountFacts } from '../../tools/tool-context.ts';
@@ -32,11 +33,16 @@ interface ShownRows {
   readonly rows: readonly TypedRow[];
   readonly count: number;
   readonly title: string;
+  /** What the tool said its columns hold (a report does); else they are read from the rows. */
+  readonly columns?: readonly QueryColumn[];
+  readonly totalRows?: readonly number[];
 }
 
 const rowsOutput = z.object({
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   totalResults: z.number().optional(),
+  columns: z.array(queryColumnSchema).optional(),
+  totalRows: z.array(z.number()).optional(),
 });
 
 /** What the model is told a tool did: the tool's output, or why nothing came of it. */
@@ -91,10 +97,13 @@ export class LlmPlanner implements Planner {
           if (result.status === 'failed') return { error: result.code, message: result.message };
           const rows = rowsOutput.safeParse(result.output);
           if (rows.success) {
+            const { columns, totalRows } = rows.data;
             shown = {
               rows: rows.data.rows,
               count: rows.data.totalResults ?? rows.data.rows.length,
               title: definition.title,
+              ...(columns ? { columns } : {}),
+              ...(totalRows ? { totalRows } : {}),
             };
           }
           return result.output;
@@ -138,7 +147,14 @@ export class LlmPlanner implements Planner {
 function outcomeOf(text: string, proposed: ConfirmationRequest | undefined, shown: ShownRows | undefined): TurnOutcome {
   if (proposed) return { kind: 'confirmation', confirmation: proposed, ...(text ? { lead: text } : {}) };
   if (shown && shown.rows.length > 0) {
-    return { kind: 'table', rows: shown.rows, count: shown.count, caption: text || shown.title };
+    return {
+      kind: 'table',
+      rows: shown.rows,
+      count: shown.count,
+      caption: text || shown.title,
+      ...(shown.columns ? { columns: shown.columns } : {}),
+      ...(shown.totalRows ? { totalRows: shown.totalRows } : {}),
+    };
   }
   return { kind: 'answer', markdown: text };
 }
