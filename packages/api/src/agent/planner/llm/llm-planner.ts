@@ -1,11 +1,12 @@
 import type { ConfirmationRequest } from '@erp-agent/core';
 import {
   dynamicTool,
-  generateText,
   isStepCount,
   type JSONSchema7,
   jsonSchema,
   type LanguageModel,
+  streamText,
+  type TextStreamPart,
   type ToolSet,
 } from 'ai';
 import type { Logger } from 'pino';
@@ -116,7 +117,7 @@ export class LlmPlanner implements Planner {
 
     let text: string;
     try {
-      const result = await generateText({
+      const result = streamText({
         model: this.#options.model,
         system: systemPrompt(turn.asker, account.facts, turn.process),
         messages: conversationMessages(turn.history, turn.prompt),
@@ -127,7 +128,7 @@ export class LlmPlanner implements Planner {
         toolCallConcurrency: 1,
         ...(session.signal ? { abortSignal: session.signal } : {}),
       });
-      text = result.text.trim();
+      text = await relayTokens(result, session.events);
     } catch (error) {
       this.#options.logger.warn({ err: error }, 'the language model failed');
       return {
@@ -142,6 +143,23 @@ export class LlmPlanner implements Planner {
     }
     return { outcome: outcomeOf(text, proposed, shown), intent: intentOfTools(called), state: {} };
   }
+}
+
+/**
+ * Passes the model's words on as they arrive, each step's a passage of its own, and gives the
+ * last step's text once the model is done: the answer the reply carries. A failure the stream
+ * reports (the endpoint refused, the connection dropped) is thrown, as `generateText` would.
+ */
+async function relayTokens(
+  result: { readonly stream: AsyncIterable<TextStreamPart<ToolSet>>; readonly text: PromiseLike<string> },
+  events: PlannerSession['events'],
+): Promise<string> {
+  for await (const part of result.stream) {
+    if (part.type === 'text-delta') events.text(part.text);
+    else if (part.type === 'text-end' || part.type === 'finish-step') events.textEnd();
+    else if (part.type === 'error') throw part.error;
+  }
+  return (await result.text).trim();
 }
 
 function outcomeOf(text: string, proposed: ConfirmationRequest | undefined, shown: ShownRows | undefined): TurnOutcome {
