@@ -222,8 +222,9 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
 
   if (aggregate.groupBy === undefined) {
     const perCurrency = spec.table === 'transaction';
-    const currency = perCurrency ? `BUILTIN.DF(${a}.currency) AS currency, ` : '';
-    const groups = perCurrency ? ` GROUP BY BUILTIN.DF(${a}.currency) ORDER BY COUNT(*) DESC` : '';
+    // The ISO code (`GBP`), which the amounts are formatted in and the base currency is compared to.
+    const currency = perCurrency ? 'cu.symbol AS currency, ' : '';
+    const groups = perCurrency ? ' GROUP BY cu.symbol ORDER BY COUNT(*) DESC' : '';
     return {
       sql: `SELECT ${currency}COUNT(*) AS count, ${cents(`${fn}(${amount})`)} AS total, ${fn}(${converted}) AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where}${groups}`,
       columns: [
