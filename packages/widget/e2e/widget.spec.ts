@@ -76,6 +76,12 @@ test('keyboard only: open, type, send, read the answer, Escape, focus back on th
   await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
+/** The fields of one RFC 4180 CSV line (no line breaks inside fields). */
+function csvFields(line: string): string[] {
+  const fields = [...`${line},`.matchAll(/("(?:[^"]|"")*"|[^,]*),/g)].map((match) => match[1] ?? '');
+  return fields.map((field) => (field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field));
+}
+
 test("a table reply downloads as CSV with the rows shown (a partner's signed user)", async ({ page, baseURL }) => {
   const partner = await createPartnerSite(page, baseURL ?? '');
   await openHostPage(page, '/e2e-table.html', { scriptAttributes: 'data-manual="true"' });
@@ -88,6 +94,11 @@ test("a table reply downloads as CSV with the rows shown (a partner's signed use
   await expect(table).toBeVisible();
   const headings = await table.locator('thead th').allTextContents();
   const firstRow = await table.locator('tbody tr').first().locator('td').allTextContents();
+  const figures = await table
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-kind') === 'figure'));
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     lastReply(page).getByRole('button', { name: 'Download as CSV' }).click(),
@@ -96,7 +107,16 @@ test("a table reply downloads as CSV with the rows shown (a partner's signed use
   const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split(/\r?\n/);
   expect(lines[0]?.toLowerCase()).toBe(headings.join(',').toLowerCase());
   expect(lines.length - 1).toBe(await table.locator('tbody tr').count());
-  for (const cell of firstRow) expect(lines[1]).toContain(cell.replace(/"/g, '""'));
+  // The CSV keeps the values a spreadsheet reads (3812.84, 2026-11-20); the table shows them formatted.
+  const values = csvFields(lines[1] ?? '');
+  expect(values).toHaveLength(firstRow.length);
+  const shownDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  firstRow.forEach((shown, index) => {
+    const value = values[index] ?? '';
+    if (figures[index]) expect(Number(value)).toBeCloseTo(Number(shown.replace(/[^\d.-]/g, '')), 2);
+    else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) expect(shownDate.format(new Date(value))).toBe(shown);
+    else expect(value).toBe(shown);
+  });
 });
 
 test('the conversation and open panel survive a reload', async ({ page }) => {

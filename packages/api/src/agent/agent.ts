@@ -9,7 +9,7 @@ import { type Conversation, type ConversationOwner, ConversationStore } from './
 import type { Planner, PlannerResult } from './planner/planner.ts';
 import { ProjectStore } from './projects/project-store.ts';
 import { ToolCallRecorder } from './recording/tool-call-recorder.ts';
-import { toEnvelope } from './reply/to-envelope.ts';
+import { type Presentation, toEnvelope } from './reply/to-envelope.ts';
 import type { TurnOutcome } from './reply/turn-outcome.ts';
 import type { ToolContext } from './tools/tool-context.ts';
 import type { AnyTool } from './tools/tool-definition.ts';
@@ -138,7 +138,8 @@ export class Agent {
       );
     }
 
-    const reply = toEnvelope(result.outcome, conversation.id, result.intent);
+    const presentation = await this.#presentation(result.outcome, caller, turn.signal);
+    const reply = toEnvelope(result.outcome, conversation.id, result.intent, presentation);
     await this.#conversations.append(conversation.id, request.prompt, reply, result.state, request.process);
     this.#deps.logger.debug({ conversationId: conversation.id, intent: result.intent }, 'agent turn');
     return reply;
@@ -186,6 +187,25 @@ export class Agent {
 
   #decided(result: DecisionResult, conversation: Conversation): PlannerResult {
     return { outcome: decisionOutcome(result), intent: 'decision', state: conversation.state };
+  }
+
+  /**
+   * What a table is shown against: the account's base currency, which labels and formats the
+   * converted amounts. The planner has just read the account, so its facts are cached; if they
+   * cannot be read now, the table still shows, its base amounts without a currency symbol.
+   */
+  async #presentation(
+    outcome: TurnOutcome,
+    caller: TurnCaller | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Presentation> {
+    if (outcome.kind !== 'table' || !caller) return {};
+    try {
+      return { baseCurrency: (await this.#account(caller, signal)).baseCurrency };
+    } catch (error) {
+      this.#deps.logger.warn({ err: error }, "the account's base currency could not be read for a table");
+      return {};
+    }
   }
 
   async #connection(caller: TurnCaller | undefined): Promise<ErpConnection> {

@@ -60,6 +60,23 @@ describe('tableToCsv', () => {
     ]);
   });
 
+  it('heads the columns with their labels and keeps the values machine-readable', () => {
+    const csv = tableToCsv({
+      columns: ['number', 'date', 'amount', 'currency', 'memo'],
+      columnDetails: [
+        { key: 'number', label: 'Number', kind: 'document' },
+        { key: 'date', label: 'Date', kind: 'date' },
+        { key: 'amount', label: 'Amount', kind: 'currency', currencyKey: 'currency' },
+        { key: 'currency', label: 'Currency', kind: 'text' },
+      ],
+      rows: [{ number: 'INV1492', date: '2026-11-20', amount: 3812.84, currency: 'GBP', memo: 'rush' }],
+    });
+    expect(cellsOf(csv)).toEqual([
+      ['Number', 'Date', 'Amount', 'Currency', 'memo'],
+      ['INV1492', '2026-11-20', '3812.84', 'GBP', 'rush'],
+    ]);
+  });
+
   it('exposes the trigger pattern it uses', () => {
     expect(FORMULA_TRIGGER.test('=A1')).toBe(true);
     expect(FORMULA_TRIGGER.test('-10')).toBe(false);

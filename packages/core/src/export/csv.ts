@@ -14,14 +14,20 @@ export const FORMULA_TRIGGER = /^(?:[=@\t\r]|[+-](?!\d+(?:[.,]\d+)*$))/;
 /** Excel reads a CSV as UTF-8 only when the file starts with a byte-order mark. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
+/** What a CSV needs of a table: its columns, their labels when it has them, and its rows. */
+export type CsvTable = Pick<TableView, 'columns' | 'rows'> & Partial<Pick<TableView, 'columnDetails'>>;
+
 /**
- * A table as RFC 4180 CSV: header row of the column keys, CRLF line ends, fields quoted when they
- * hold a comma, quote or line break, formula-looking cells prefixed with `'`.
+ * A table as RFC 4180 CSV: header row of the column labels (the keys when it has none), CRLF line
+ * ends, fields quoted when they hold a comma, quote or line break, formula-looking cells prefixed
+ * with `'`. Values stay as the server sent them (`1234.5`, `2026-11-23`, `GBP` in its own
+ * column), so a spreadsheet reads numbers and dates, not text formatted for one locale.
  */
-export function tableToCsv(table: Pick<TableView, 'columns' | 'rows'>): string {
+export function tableToCsv(table: CsvTable): string {
+  const labels = new Map((table.columnDetails ?? []).map((column) => [column.key, column.label]));
   const csv = Papa.unparse(
     {
-      fields: [...table.columns],
+      fields: table.columns.map((column) => labels.get(column) ?? column),
       data: table.rows.map((row) => table.columns.map((column) => formatCell(row[column]))),
     },
     { newline: '\r\n', escapeFormulae: FORMULA_TRIGGER },
@@ -30,7 +36,7 @@ export function tableToCsv(table: Pick<TableView, 'columns' | 'rows'>): string {
 }
 
 /** The `Download as CSV` file of a table reply: `table-data-YYYY-MM-DD.csv`. */
-export function tableCsvFile(table: Pick<TableView, 'columns' | 'rows'>, date: Date = new Date()): ExportFile {
+export function tableCsvFile(table: CsvTable, date: Date = new Date()): ExportFile {
   return {
     fileName: datedFileName(TABLE_FILE_PREFIX, 'csv', date),
     mimeType: 'text/csv;charset=utf-8',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { clarifyingQuestionSchema } from './clarifying-question.ts';
 import { confirmationRequestSchema } from './confirmation.ts';
 import { resultRecordSchema } from './result-record.ts';
+import { tableLayoutSchema } from './table-layout.ts';
 
 /**
  * The `result` / `data` object of the reply (000 section 3). Loose: fields the client does not
@@ -44,6 +45,8 @@ export const DOWNLOAD_FORMATS = ['csv'] as const;
  * - `conversationId`: the server's id for the conversation, sent back to keep context;
  * - `caption`: a line above a table saying what its rows are;
  * - `download`: the client should offer (or start) a download of the table in this format;
+ * - `table`: how to show the rows: each column's label and kind (amount in which currency, date,
+ *   document number...) and which rows are totals;
  * - `confirmation`: a write waiting for the user's word (the reply's `message` says the same
  *   in words, and answering `yes` or `no` works too);
  * - `question`: a clarifying question with the answers to pick from (also in `message`);
@@ -62,6 +65,7 @@ export const chatReplySchema = z.looseObject({
   conversationId: z.nullish(z.string()),
   caption: z.nullish(z.string()),
   download: z.nullish(z.enum(DOWNLOAD_FORMATS)),
+  table: z.nullish(tableLayoutSchema),
   confirmation: z.nullish(confirmationRequestSchema),
   question: z.nullish(clarifyingQuestionSchema),
   intent: z.nullish(z.string()),

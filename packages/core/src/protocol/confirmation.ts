@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { resultRecordSchema } from './result-record.ts';
+import { COLUMN_KINDS, tableColumnSchema } from './table-layout.ts';
 
 /**
  * How much harm a tool can do. `read` tools run at once; `write` and `destructive` ones only
@@ -9,11 +10,16 @@ export const RISK_LEVELS = ['read', 'write', 'destructive'] as const;
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
-/** One field of a record as it will be written. */
+/**
+ * One field of a record as it will be written. `kind` and `currency` say how to show the value,
+ * as a table column's do: an amount in its currency, a date in the reader's format.
+ */
 export const previewFieldSchema = z.looseObject({
   name: z.string(),
   label: z.string(),
   value: z.unknown(),
+  kind: z.nullish(z.catch(z.enum(COLUMN_KINDS), 'text')),
+  currency: z.nullish(z.string()),
 });
 export type PreviewField = z.infer<typeof previewFieldSchema>;
 
@@ -41,6 +47,8 @@ export const actionPreviewSchema = z.looseObject({
   fields: z.nullish(z.array(previewFieldSchema)),
   changes: z.nullish(z.array(previewChangeSchema)),
   rows: z.nullish(z.array(resultRecordSchema)),
+  /** How to show `rows`: each column's label and kind, as a table reply's `table.columns`. */
+  columns: z.nullish(z.array(tableColumnSchema)),
 });
 export type ActionPreview = z.infer<typeof actionPreviewSchema>;
 

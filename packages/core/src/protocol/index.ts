@@ -49,3 +49,11 @@ export { parseChatReply } from './parse-chat-reply.ts';
 export { PROCESS_IDS, type ProcessId, processIdSchema } from './process-id.ts';
 export { ProtocolError } from './protocol-error.ts';
 export { type ResultRecord, resultRecordSchema } from './result-record.ts';
+export {
+  COLUMN_KINDS,
+  type ColumnKind,
+  type TableColumn,
+  type TableLayout,
+  tableColumnSchema,
+  tableLayoutSchema,
+} from './table-layout.ts';

@@ -36,6 +36,26 @@ describe('parseChatReply', () => {
     expect(parseChatReply(reply)).toEqual(reply);
   });
 
+  it('accepts a table layout, reading a column kind it does not know as text', () => {
+    const reply = parseChatReply({
+      result: { success: true, results: [{ total_usd: 5 }] },
+      table: {
+        columns: [
+          { key: 'total_usd', label: 'Total (USD)', kind: 'currency', currency: 'USD' },
+          { key: 'share', label: 'Share', kind: 'percent-of-a-future-server' },
+        ],
+        totalRows: [0],
+      },
+    });
+    expect(reply.table?.columns.map((column) => column.kind)).toEqual(['currency', 'text']);
+    expect(reply.table?.totalRows).toEqual([0]);
+  });
+
+  it('names the field of a malformed table layout', () => {
+    expect(protocolErrorOf({ table: { columns: [{ key: 'a' }] } }).field).toBe('table.columns[0].label');
+    expect(protocolErrorOf({ table: { columns: [], totalRows: ['1'] } }).field).toBe('table.totalRows[0]');
+  });
+
   it('keeps fields it does not know, at the top and inside result', () => {
     const reply = parseChatReply({ response: 'hi', traceId: 'abc', result: { success: true, searchId: 42 } });
     expect(reply).toMatchObject({ traceId: 'abc', result: { searchId: 42 } });

@@ -1,5 +1,8 @@
 export { blocksToText } from './blocks-to-text.ts';
 export { formatCell } from './format-cell.ts';
+export { formatPreviewField } from './format-preview-field.ts';
+export { formatTableCell } from './format-table-cell.ts';
+export { type FormatOptions, formatValue, type ValueFormat } from './format-value.ts';
 export { projectBlocks } from './project-blocks.ts';
 export {
   EMPTY_REPLY_TEXT,

@@ -1,4 +1,10 @@
-import type { ClarifyingQuestion, ConfirmationRequest, QuestionOption, ResultRecord } from '../protocol/index.ts';
+import type {
+  ClarifyingQuestion,
+  ConfirmationRequest,
+  QuestionOption,
+  ResultRecord,
+  TableColumn,
+} from '../protocol/index.ts';
 
 /**
  * A small document model for replies the client composes itself (summaries, project results),
@@ -10,11 +16,18 @@ export type Block =
   | { readonly type: 'code'; readonly code: string; readonly language?: string };
 
 export interface TableView {
-  /** The keys of the first record, in its order. */
+  /** The keys of the columns, in order: the reply's `table.columns`, else the first record's keys. */
   readonly columns: readonly string[];
-  /** The same keys upper-cased, as the screens show them. */
+  /** Each column's label upper-cased, as the screens show them (the key when it has no label). */
   readonly headings: readonly string[];
+  /**
+   * Each column in full, in the same order: label, kind and currency, for {@link formatTableCell}.
+   * A reply without `table` gets its keys as labels and `text` as their kind, so it shows as before.
+   */
+  readonly columnDetails: readonly TableColumn[];
   readonly rows: readonly ResultRecord[];
+  /** Positions in `rows` of totals and subtotals, which the screens set apart from records. */
+  readonly totalRows?: readonly number[];
   /** The total the server reported, when it sent more rows than it returned. */
   readonly count?: number;
   /** What the rows are, in a line the server wrote (`caption` in the reply). */

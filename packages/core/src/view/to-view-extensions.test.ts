@@ -53,7 +53,12 @@ describe('toView: the agent’s own kinds', () => {
     expect(view).toMatchObject({ kind: 'table', table: { caption: '2 open invoices', download: 'csv', count: 2 } });
     expect(toView({ result: { success: true, results: [{ id: '1' }] } })).toEqual({
       kind: 'table',
-      table: { columns: ['id'], headings: ['ID'], rows: [{ id: '1' }] },
+      table: {
+        columns: ['id'],
+        headings: ['ID'],
+        columnDetails: [{ key: 'id', label: 'id', kind: 'text' }],
+        rows: [{ id: '1' }],
+      },
     });
   });
 });
@@ -96,7 +101,13 @@ describe('viewToText for the agent’s kinds', () => {
     expect(
       viewToText({
         kind: 'table',
-        table: { caption: 'Top customers', columns: ['name'], headings: ['NAME'], rows: [{ name: 'Acme' }] },
+        table: {
+          caption: 'Top customers',
+          columns: ['name'],
+          headings: ['NAME'],
+          columnDetails: [{ key: 'name', label: 'name', kind: 'text' }],
+          rows: [{ name: 'Acme' }],
+        },
       }),
     ).toBe('Top customers\nNAME\nAcme');
   });

@@ -66,7 +66,34 @@ describe('toView: each step of 000 section 4', () => {
   it('5. shows a table for a non-empty results list in result with success true', () => {
     expect(toView({ result: { success: true, results: rows, count: 40 } })).toEqual({
       kind: 'table',
-      table: { columns: ['id', 'tranid', 'total'], headings: ['ID', 'TRANID', 'TOTAL'], rows, count: 40 },
+      table: {
+        columns: ['id', 'tranid', 'total'],
+        headings: ['ID', 'TRANID', 'TOTAL'],
+        columnDetails: [
+          { key: 'id', label: 'id', kind: 'text' },
+          { key: 'tranid', label: 'tranid', kind: 'text' },
+          { key: 'total', label: 'total', kind: 'text' },
+        ],
+        rows,
+        count: 40,
+      },
+    });
+  });
+
+  it('5. takes labels, kinds and totals from the reply’s table layout', () => {
+    const view = toView({
+      result: { success: true, results: [...rows, { id: null, tranid: 'Total', total: 11300 }] },
+      table: {
+        columns: [
+          { key: 'tranid', label: 'Document number', kind: 'document' },
+          { key: 'total', label: 'Amount', kind: 'currency', currency: 'USD' },
+        ],
+        totalRows: [2],
+      },
+    });
+    expect(view).toMatchObject({
+      kind: 'table',
+      table: { columns: ['tranid', 'total', 'id'], headings: ['DOCUMENT NUMBER', 'AMOUNT', 'ID'], totalRows: [2] },
     });
   });
 

@@ -45,7 +45,7 @@ export function toView(reply: ChatReply): ReplyView {
   const withRows = [result, data].find((source) => source?.success === true && (source.results?.length ?? 0) > 0);
   if (withRows?.results) {
     const caption = nonBlank(reply.caption);
-    const table = toTableView(withRows.results, withRows.count);
+    const table = toTableView(withRows.results, withRows.count, reply.table);
     return {
       kind: 'table',
       table: { ...table, ...(caption ? { caption } : {}), ...(reply.download ? { download: reply.download } : {}) },

@@ -21,4 +21,25 @@ describe('viewToText', () => {
     ).toBe('ID | NAME\n1 | Acme\n2 | \nTotal records: 9');
     expect(viewToText(toView({ error: 'boom' }))).toBe('Error: boom');
   });
+
+  it('writes a labelled table with its values as people read them', () => {
+    const text = viewToText(
+      toView({
+        result: {
+          success: true,
+          results: [{ number: 'INV1492', date: '2026-11-20', amount: 3812.84, currency: 'GBP' }],
+        },
+        table: {
+          columns: [
+            { key: 'number', label: 'Number', kind: 'document' },
+            { key: 'date', label: 'Date', kind: 'date' },
+            { key: 'amount', label: 'Amount', kind: 'currency', currencyKey: 'currency' },
+            { key: 'currency', label: 'Currency', kind: 'text' },
+          ],
+        },
+      }),
+      { locale: 'en-US' },
+    );
+    expect(text).toBe('NUMBER | DATE | AMOUNT | CURRENCY\nINV1492 | Nov 20, 2026 | £3,812.84 | GBP');
+  });
 });

@@ -1,19 +1,25 @@
 import { blocksToText } from './blocks-to-text.ts';
 import { formatCell } from './format-cell.ts';
+import { formatPreviewField } from './format-preview-field.ts';
+import { formatTableCell } from './format-table-cell.ts';
+import type { FormatOptions } from './format-value.ts';
 import { projectBlocks } from './project-blocks.ts';
 import type { ConfirmationView, QuestionView, ReplyView, TableView } from './reply-view.ts';
+import { toTableView } from './to-table-view.ts';
 
-function confirmationToText({ confirmation, message }: ConfirmationView): string {
+function confirmationToText({ confirmation, message }: ConfirmationView, options: FormatOptions): string {
   const { preview } = confirmation;
   const lines = [message ?? confirmation.title];
-  for (const field of preview.fields ?? []) lines.push(`${field.label}: ${formatCell(field.value)}`);
+  for (const field of preview.fields ?? []) lines.push(`${field.label}: ${formatPreviewField(field, options)}`);
   for (const change of preview.changes ?? []) {
     lines.push(`${change.label}: ${formatCell(change.from)} -> ${formatCell(change.to)}`);
   }
-  for (const row of preview.rows ?? []) {
+  const rows = preview.rows ?? [];
+  const table = toTableView(rows, undefined, preview.columns ? { columns: preview.columns } : undefined);
+  for (const row of rows) {
     lines.push(
-      Object.values(row)
-        .map(formatCell)
+      table.columnDetails
+        .map((column) => formatTableCell(row, column, options))
         .filter((text) => text !== '')
         .join(' | '),
     );
@@ -25,21 +31,24 @@ function questionToText({ text, options }: QuestionView): string {
   return [text, ...options.map((option, index) => `${index + 1}. ${option.label}`)].join('\n');
 }
 
-function tableToText(table: TableView): string {
+function tableToText(table: TableView, options: FormatOptions): string {
   const lines = [
     ...(table.caption ? [table.caption] : []),
     table.headings.join(' | '),
-    ...table.rows.map((row) => table.columns.map((column) => formatCell(row[column])).join(' | ')),
+    ...table.rows.map((row) => table.columnDetails.map((column) => formatTableCell(row, column, options)).join(' | ')),
   ];
   if (table.count !== undefined) lines.push(`Total records: ${table.count}`);
   return lines.join('\n');
 }
 
-/** A reply as plain text, whatever its kind: what a chat export writes for it. */
-export function viewToText(view: ReplyView): string {
+/**
+ * A reply as plain text, whatever its kind: what a chat export writes for it. Amounts and dates
+ * are written for the reader, in `options.locale` (the runtime's when left out).
+ */
+export function viewToText(view: ReplyView, options: FormatOptions = {}): string {
   switch (view.kind) {
     case 'confirmation':
-      return confirmationToText(view);
+      return confirmationToText(view, options);
     case 'question':
       return questionToText(view);
     case 'text':
@@ -51,7 +60,7 @@ export function viewToText(view: ReplyView): string {
     case 'project':
       return blocksToText(projectBlocks(view));
     case 'table':
-      return tableToText(view.table);
+      return tableToText(view.table, options);
     case 'summary':
       return blocksToText(view.blocks);
   }

@@ -1,5 +1,12 @@
 /** @jsxImportSource preact */
-import { type ChatMessage, type ChatStore, projectBlocks, type ReplyView } from '@erp-agent/core';
+import {
+  type ChatMessage,
+  type ChatStore,
+  formatCell,
+  formatPreviewField,
+  projectBlocks,
+  type ReplyView,
+} from '@erp-agent/core';
 import { useEffect, useState } from 'preact/hooks';
 import type { WidgetTexts } from '../texts.ts';
 import { Blocks } from './blocks.tsx';
@@ -54,7 +61,7 @@ function Confirmation({
         <ul>
           {fields.map((field) => (
             <li key={field.name}>
-              {field.label}: {String(field.value)}
+              {field.label}: {formatPreviewField(field)}
             </li>
           ))}
         </ul>
@@ -63,7 +70,7 @@ function Confirmation({
         <ul>
           {changes.map((change) => (
             <li key={change.name}>
-              {change.label}: {String(change.from)} → {String(change.to)}
+              {change.label}: {formatCell(change.from)} → {formatCell(change.to)}
             </li>
           ))}
         </ul>

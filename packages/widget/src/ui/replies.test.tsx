@@ -67,6 +67,41 @@ describe('replies', () => {
     expect(reply.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
   });
 
+  it('shows a table with the reply’s labels, amounts in their currency and totals marked', async () => {
+    answering({
+      caption: 'Income statement',
+      result: {
+        success: true,
+        results: [
+          { section: 'Income', account: '4000 Sales', amount: 538265.11 },
+          { section: 'Net Income', account: '', amount: -113953.26 },
+        ],
+      },
+      table: {
+        columns: [
+          { key: 'section', label: 'Section', kind: 'text' },
+          { key: 'account', label: 'Account', kind: 'text' },
+          { key: 'amount', label: 'Amount', kind: 'currency', currency: 'USD' },
+        ],
+        totalRows: [1],
+      },
+    });
+    const handle = mount({ streaming: false, storage: 'memory' });
+    await handle.sendMessage('income statement');
+    const table = lastBot(handle.host).querySelector('table');
+    expect(Array.from(table?.querySelectorAll('th') ?? []).map((cell) => cell.textContent)).toEqual([
+      'SECTION',
+      'ACCOUNT',
+      'AMOUNT',
+    ]);
+    const rows = Array.from(table?.querySelectorAll('tbody tr') ?? []);
+    expect(rows.map((row) => row.querySelector('[data-kind="figure"]')?.textContent)).toEqual([
+      '$538,265.11',
+      '-$113,953.26',
+    ]);
+    expect(rows.map((row) => row.getAttribute('data-total'))).toEqual([null, 'true']);
+  });
+
   it('shows a project summary with its files', async () => {
     answering({
       result: {

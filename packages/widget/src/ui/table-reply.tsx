@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { formatCell, type TableView } from '@erp-agent/core';
+import { formatTableCell, type TableColumn, type TableView } from '@erp-agent/core';
 import type { WidgetTexts } from '../texts.ts';
 
 /** The CSV writer loads when it is first needed: most conversations never download one. */
@@ -11,7 +11,13 @@ async function downloadCsv(table: TableView): Promise<void> {
   downloadFile(tableCsvFile(table));
 }
 
-/** Rows as a table with upper-cased headings, and the CSV download of 000 section 2. */
+/** Amounts and counts line up on their digits. */
+const figure = (column: TableColumn) => (column.kind === 'number' || column.kind === 'currency' ? 'figure' : undefined);
+
+/**
+ * Rows as a table with upper-cased headings (the reply's column labels, else its keys), each cell
+ * as people read it (core's `formatTableCell`), totals marked, and the CSV download of 000 section 2.
+ */
 export function TableReply({ table, texts }: { readonly table: TableView; readonly texts: WidgetTexts }) {
   return (
     <div>
@@ -20,18 +26,22 @@ export function TableReply({ table, texts }: { readonly table: TableView; readon
         <table>
           <thead>
             <tr>
-              {table.headings.map((heading) => (
-                <th key={heading} scope="col">
-                  {heading}
+              {table.columnDetails.map((column, index) => (
+                <th key={column.key} scope="col" data-kind={figure(column)}>
+                  {table.headings[index]}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {table.rows.map((row, index) => (
-              <tr key={String(row.id ?? index)}>
-                {table.columns.map((column) => (
-                  <td key={column}>{formatCell(row[column])}</td>
+              // Positions, not ids: totals rows have none, an inventory report repeats an item's id
+              // for each location, and a reply's rows never reorder.
+              <tr key={index} data-total={table.totalRows?.includes(index) ? 'true' : undefined}>
+                {table.columnDetails.map((column) => (
+                  <td key={column.key} data-kind={figure(column)}>
+                    {formatTableCell(row, column)}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -1,5 +1,6 @@
+import type { QueryColumn } from './query-column.ts';
 import type { AggregateSpec, Filter, QuerySpec, SortField } from './query-spec.ts';
-import { type ColumnType, type RecordSpec, recordSpec, type ShownColumn } from './record-catalog.ts';
+import { inBaseCurrency, type RecordSpec, recordSpec, type ShownColumn } from './record-catalog.ts';
 import { sqlContains, sqlDate, sqlId, sqlNumber, sqlString } from './suiteql-literals.ts';
 
 /**
@@ -11,7 +12,7 @@ import { sqlContains, sqlDate, sqlId, sqlNumber, sqlString } from './suiteql-lit
 /** A query with the type of each column it returns, so rows can be typed for display. */
 export interface BuiltQuery {
   readonly sql: string;
-  readonly columns: readonly { readonly key: string; readonly type: ColumnType }[];
+  readonly columns: readonly QueryColumn[];
 }
 
 /** The party whose address a region filter reads, for records that have one. */
@@ -118,12 +119,17 @@ function whereClause(spec: RecordSpec, filters: readonly Filter[]): string {
   return conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
 }
 
+/** Amounts of transactions in several currencies compare only once in one currency: the base. */
+function comparable(spec: RecordSpec, sql: string): string {
+  return spec.table === 'transaction' ? inBaseCurrency(sql) : sql;
+}
+
 function sortColumn(spec: RecordSpec, field: SortField): string {
   switch (field) {
     case 'amount':
-      return requireColumn(spec.amountSql, spec, 'amount');
+      return comparable(spec, requireColumn(spec.amountSql, spec, 'amount'));
     case 'balance':
-      return requireColumn(spec.balanceSql, spec, 'balance');
+      return comparable(spec, requireColumn(spec.balanceSql, spec, 'balance'));
     case 'date':
     case 'created':
       return requireColumn(spec.dateSql, spec, 'date');
@@ -142,6 +148,9 @@ function orderBy(spec: RecordSpec, query: QuerySpec): string {
   if (spec.dateSql && spec.table === 'transaction') return ` ORDER BY ${spec.dateSql} DESC, ${spec.alias}.id DESC`;
   return ` ORDER BY ${spec.nameSql}, ${spec.alias}.id`;
 }
+
+/** The display name of a line's item, beside the item's code that `BUILTIN.DF` gives. */
+const ITEM_NAME_SQL = '(SELECT i.displayname FROM item i WHERE i.id = tl.item)';
 
 const fetchFirst = (limit: number | undefined) => (limit === undefined ? '' : ` FETCH FIRST ${limit} ROWS ONLY`);
 
@@ -180,6 +189,15 @@ export function buildCountQuery(query: QuerySpec): BuiltQuery {
 }
 
 const SUMMARIES = { sum: 'SUM', avg: 'AVG', max: 'MAX', min: 'MIN' } as const;
+const SUMMARY_LABELS = { sum: 'Total', avg: 'Average', max: 'Largest', min: 'Smallest' } as const;
+
+/** The measured column of a ranking or a breakdown: money in the base currency, or a count. */
+function measureColumn(aggregate: AggregateSpec, key: string, baseCurrency: string): QueryColumn {
+  if (aggregate.measure === 'count') return { key, type: 'number', label: 'Count' };
+  return { key, type: 'money', label: `${SUMMARY_LABELS[aggregate.measure]} (${baseCurrency})` };
+}
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * Sums, averages and rankings. Money adds up per currency: a total across currencies would mean
@@ -204,14 +222,15 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
 
   if (aggregate.groupBy === undefined) {
     const perCurrency = spec.table === 'transaction';
-    const currency = perCurrency ? `BUILTIN.DF(${a}.currency) AS currency, ` : '';
-    const groups = perCurrency ? ` GROUP BY BUILTIN.DF(${a}.currency) ORDER BY COUNT(*) DESC` : '';
+    // The ISO code (`GBP`), which the amounts are formatted in and the base currency is compared to.
+    const currency = perCurrency ? 'cu.symbol AS currency, ' : '';
+    const groups = perCurrency ? ' GROUP BY cu.symbol ORDER BY COUNT(*) DESC' : '';
     return {
       sql: `SELECT ${currency}COUNT(*) AS count, ${cents(`${fn}(${amount})`)} AS total, ${fn}(${converted}) AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where}${groups}`,
       columns: [
         ...(perCurrency ? [{ key: 'currency', type: 'text' } as const] : []),
         { key: 'count', type: 'number' },
-        { key: 'total', type: 'money' },
+        { key: 'total', type: 'money', ...(perCurrency ? { currency: 'row' as const } : {}) },
         // Left unrounded: the grand total across currencies is rounded once, after adding up.
         { key: base, type: 'number' },
       ],
@@ -219,6 +238,8 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
   }
 
   const measure = aggregate.measure === 'count' ? 'COUNT(*)' : cents(`${fn}(${converted})`);
+  const measured = measureColumn(aggregate, base, baseCurrency);
+  const counted: QueryColumn = { key: 'count', type: 'number', label: capitalized(spec.plural) };
   const ordered = ` ORDER BY ${aggregate.measure === 'count' ? 'count' : base} ${direction}`;
   switch (aggregate.groupBy) {
     case 'customer':
@@ -228,12 +249,7 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
       if (!party) throw new RangeError(`${spec.plural} are not grouped by ${aggregate.groupBy}`);
       return {
         sql: `SELECT ${party} AS id, BUILTIN.DF(${party}) AS ${aggregate.groupBy}, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${party}, BUILTIN.DF(${party})${ordered}, ${party}${limit}`,
-        columns: [
-          { key: 'id', type: 'id' },
-          { key: aggregate.groupBy, type: 'text' },
-          { key: 'count', type: 'number' },
-          { key: base, type: 'money' },
-        ],
+        columns: [{ key: 'id', type: 'id' }, { key: aggregate.groupBy, type: 'text' }, counted, measured],
       };
     }
     case 'item': {
@@ -244,12 +260,13 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
           ? 'SUM(ABS(tl.quantity))'
           : cents(`${fn}(${sign}tl.foreignamount * cu.exchangerate)`);
       return {
-        sql: `SELECT tl.item AS id, BUILTIN.DF(tl.item) AS item, SUM(ABS(tl.quantity)) AS quantity, ${lineMeasure} AS ${base} FROM ${spec.table} ${a} JOIN transactionline tl ON tl.transaction = ${a}.id JOIN currency cu ON cu.id = ${a}.currency${where} AND tl.mainline = 'F' AND tl.item IS NOT NULL GROUP BY tl.item, BUILTIN.DF(tl.item) ORDER BY ${aggregate.measure === 'count' ? 'quantity' : base} ${direction}, tl.item${limit}`,
+        sql: `SELECT tl.item AS id, BUILTIN.DF(tl.item) AS item, ${ITEM_NAME_SQL} AS item_name, SUM(ABS(tl.quantity)) AS quantity, ${lineMeasure} AS ${base} FROM ${spec.table} ${a} JOIN transactionline tl ON tl.transaction = ${a}.id JOIN currency cu ON cu.id = ${a}.currency${where} AND tl.mainline = 'F' AND tl.item IS NOT NULL GROUP BY tl.item, BUILTIN.DF(tl.item) ORDER BY ${aggregate.measure === 'count' ? 'quantity' : base} ${direction}, tl.item${limit}`,
         columns: [
           { key: 'id', type: 'id' },
           { key: 'item', type: 'text' },
+          { key: 'item_name', type: 'text' },
           { key: 'quantity', type: 'number' },
-          { key: base, type: 'money' },
+          aggregate.measure === 'count' ? { key: base, type: 'number', label: 'Quantity' } : measured,
         ],
       };
     }
@@ -257,11 +274,7 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
       const month = `TO_CHAR(${requireColumn(spec.dateSql, spec, 'date')}, 'YYYY-MM')`;
       return {
         sql: `SELECT ${month} AS month, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${month} ORDER BY ${month}${limit}`,
-        columns: [
-          { key: 'month', type: 'text' },
-          { key: 'count', type: 'number' },
-          { key: base, type: 'money' },
-        ],
+        columns: [{ key: 'month', type: 'month' }, counted, measured],
       };
     }
     case 'status':
@@ -269,11 +282,7 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
       const column = `BUILTIN.DF(${a}.${aggregate.groupBy})`;
       return {
         sql: `SELECT ${column} AS ${aggregate.groupBy}, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${column}${ordered}${limit}`,
-        columns: [
-          { key: aggregate.groupBy, type: 'text' },
-          { key: 'count', type: 'number' },
-          { key: base, type: 'money' },
-        ],
+        columns: [{ key: aggregate.groupBy, type: 'text' }, counted, measured],
       };
     }
     case 'location': {
@@ -284,12 +293,7 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
           : cents(`${fn}(ABS(tl.foreignamount) * cu.exchangerate)`);
       return {
         sql: `SELECT tl.location AS id, BUILTIN.DF(tl.location) AS location, COUNT(DISTINCT ${a}.id) AS count, ${lineMeasure} AS ${base} FROM ${spec.table} ${a} JOIN transactionline tl ON tl.transaction = ${a}.id JOIN currency cu ON cu.id = ${a}.currency${where} AND tl.mainline = 'F' AND tl.location IS NOT NULL GROUP BY tl.location, BUILTIN.DF(tl.location)${ordered}${limit}`,
-        columns: [
-          { key: 'id', type: 'id' },
-          { key: 'location', type: 'text' },
-          { key: 'count', type: 'number' },
-          { key: base, type: 'money' },
-        ],
+        columns: [{ key: 'id', type: 'id' }, { key: 'location', type: 'text' }, counted, measured],
       };
     }
   }

@@ -1,3 +1,4 @@
+import type { QueryColumn } from './query-column.ts';
 import type { TransactionTypeCode } from './transaction-statuses.ts';
 
 /**
@@ -30,13 +31,9 @@ export const RECORD_KINDS = [
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-export type ColumnType = 'id' | 'text' | 'money' | 'number' | 'date';
-
-/** A column a table of these records shows: its key (the heading), its SQL and its type. */
-export interface ShownColumn {
-  readonly key: string;
+/** A column a table of these records shows: its key, its SQL and its type. */
+export interface ShownColumn extends QueryColumn {
   readonly sql: string;
-  readonly type: ColumnType;
 }
 
 /** Who a transaction is with. */
@@ -77,9 +74,20 @@ export interface RecordSpec {
 }
 
 const money = (key: string, sql: string): ShownColumn => ({ key, sql, type: 'money' });
+/** A transaction's amount in the base currency, at its currency's rate, as sums and rankings convert. */
+export const inBaseCurrency = (sql: string) =>
+  `(${sql} * (SELECT cu.exchangerate FROM currency cu WHERE cu.id = t.currency))`;
+/** An amount in the transaction's currency, and the same in the base currency after it. */
+const transactionMoney = (key: string, sql: string): ShownColumn[] => [
+  { key, sql, type: 'money', currency: 'row' },
+  { key: `${key}_base`, sql: `ROUND(${inBaseCurrency(sql)}, 2)`, type: 'money', baseOf: key },
+];
 const text = (key: string, sql: string): ShownColumn => ({ key, sql, type: 'text' });
 const date = (key: string, sql: string): ShownColumn => ({ key, sql: `TO_CHAR(${sql}, 'YYYY-MM-DD')`, type: 'date' });
 const id = (alias: string): ShownColumn => ({ key: 'id', sql: `${alias}.id`, type: 'id' });
+/** The ISO code of a record's currency (`GBP`), which its amounts are formatted in. */
+const currencyCode = (alias: string) =>
+  text('currency', `(SELECT cu.symbol FROM currency cu WHERE cu.id = ${alias}.currency)`);
 
 function transaction(
   kind: RecordKind,
@@ -94,7 +102,9 @@ function transaction(
   } = {},
 ): RecordSpec {
   const partyColumn = options.party ? [text(options.party, 'BUILTIN.DF(t.entity)')] : [];
-  const owed = options.owed ? [date('due_date', 't.duedate'), money('amount_due', 't.foreignamountunpaid')] : [];
+  const owed = options.owed
+    ? [date('due_date', 't.duedate'), ...transactionMoney('amount_due', 't.foreignamountunpaid')]
+    : [];
   return {
     kind,
     label,
@@ -107,12 +117,12 @@ function transaction(
     nameSql: 't.tranid',
     columns: [
       id('t'),
-      text('number', 't.tranid'),
+      { key: 'number', sql: 't.tranid', type: 'document', label: 'Document number' },
       date('date', 't.trandate'),
       ...partyColumn,
       text('status', 'BUILTIN.DF(t.status)'),
-      money('amount', 't.foreigntotal'),
-      text('currency', 'BUILTIN.DF(t.currency)'),
+      ...transactionMoney('amount', 't.foreigntotal'),
+      currencyCode('t'),
       ...owed,
     ],
     amountSql: 't.foreigntotal',
@@ -138,7 +148,8 @@ export const RECORDS: Readonly<Record<RecordKind, RecordSpec>> = {
       text('email', 'c.email'),
       text('phone', 'c.phone'),
       text('subsidiary', 'BUILTIN.DF(c.subsidiary)'),
-      money('credit_limit', 'c.creditlimit'),
+      { key: 'credit_limit', sql: 'c.creditlimit', type: 'money', currency: 'row' },
+      currencyCode('c'),
       date('created', 'c.datecreated'),
     ],
     amountSql: 'c.creditlimit',

@@ -1,10 +1,10 @@
 import type { SuiteqlRow } from '../../netsuite/connector/index.ts';
-import type { ColumnType } from './record-catalog.ts';
+import type { QueryColumn } from './query-column.ts';
 
 export type Cell = string | number | boolean | null;
 export type TypedRow = Record<string, Cell>;
 
-function typed(value: SuiteqlRow[string] | undefined, type: ColumnType): Cell {
+function typed(value: SuiteqlRow[string] | undefined, type: QueryColumn['type']): Cell {
   if (value === undefined || value === null || value === '') return null;
   if ((type === 'money' || type === 'number') && typeof value === 'string') {
     const number = Number(value);
@@ -20,7 +20,7 @@ function typed(value: SuiteqlRow[string] | undefined, type: ColumnType): Cell {
  */
 export function typedRows(
   rows: readonly SuiteqlRow[],
-  columns: readonly { readonly key: string; readonly type: ColumnType }[],
+  columns: readonly Pick<QueryColumn, 'key' | 'type'>[],
 ): TypedRow[] {
   return rows.map((row) => Object.fromEntries(columns.map(({ key, type }) => [key, typed(row[key], type)])));
 }

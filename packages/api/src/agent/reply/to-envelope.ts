@@ -1,22 +1,38 @@
 import type { ChatReply, ConfirmationRequest } from '@erp-agent/core';
-import { formatCell } from '@erp-agent/core';
+import { formatCell, formatPreviewField, formatTableCell, toTableView } from '@erp-agent/core';
 import type { TurnIntent } from '../intents.ts';
+import { presentTable } from './table-layout.ts';
 import type { TurnOutcome } from './turn-outcome.ts';
+
+/** What the reply is shown against: the account's base currency, when it is known. */
+export interface Presentation {
+  readonly baseCurrency?: string;
+}
+
+/** The agent writes its words in English, so its amounts and dates read the English way. */
+const REPLY_LOCALE = 'en-US';
 
 /** What a confirmation says in words, for clients that show only `message`, and for "yes" typed. */
 export function confirmationMarkdown(confirmation: ConfirmationRequest, lead?: string): string {
   const { preview } = confirmation;
+  const format = { locale: REPLY_LOCALE };
   const lines = [lead ? `${lead}\n` : '', `**${confirmation.title}?**`, ''];
-  for (const field of preview.fields ?? []) lines.push(`- ${field.label}: ${formatCell(field.value)}`);
+  for (const field of preview.fields ?? []) lines.push(`- ${field.label}: ${formatPreviewField(field, format)}`);
   for (const change of preview.changes ?? []) {
     lines.push(`- ${change.label}: ${formatCell(change.from) || '(empty)'} → ${formatCell(change.to) || '(empty)'}`);
   }
-  for (const row of preview.rows ?? []) {
+  const rows = preview.rows ?? [];
+  if (rows.length > 0) {
+    const table = toTableView(rows, undefined, preview.columns ? { columns: preview.columns } : undefined);
+    const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+    const numeric = (kind: string) => kind === 'number' || kind === 'currency';
     lines.push(
-      `- ${Object.values(row)
-        .map(formatCell)
-        .filter((text) => text !== '')
-        .join(' | ')}`,
+      '',
+      `| ${table.columnDetails.map((column) => cell(column.label)).join(' | ')} |`,
+      `| ${table.columnDetails.map((column) => (numeric(column.kind) ? '---:' : '---')).join(' | ')} |`,
+      ...rows.map(
+        (row) => `| ${table.columnDetails.map((column) => cell(formatTableCell(row, column, format))).join(' | ')} |`,
+      ),
     );
   }
   const warning = confirmation.risk === 'destructive' ? ' This cannot be undone.' : '';
@@ -30,16 +46,29 @@ export function confirmationMarkdown(confirmation: ConfirmationRequest, lead?: s
  * `result.message`, which would make it a project summary), words as formatted text, a failure as
  * `result.success: false`, a project as its summary.
  */
-export function toEnvelope(outcome: TurnOutcome, conversationId: string, intent: TurnIntent): ChatReply {
+export function toEnvelope(
+  outcome: TurnOutcome,
+  conversationId: string,
+  intent: TurnIntent,
+  presentation: Presentation = {},
+): ChatReply {
   const common = { conversationId, intent };
   switch (outcome.kind) {
-    case 'table':
+    case 'table': {
+      const { rows, layout } = presentTable(
+        outcome.rows,
+        outcome.columns,
+        presentation.baseCurrency,
+        outcome.totalRows,
+      );
       return {
         ...common,
         caption: outcome.caption,
         ...(outcome.download ? { download: outcome.download } : {}),
-        result: { success: true, results: [...outcome.rows], count: outcome.count },
+        result: { success: true, results: rows, count: outcome.count },
+        table: layout,
       };
+    }
     case 'answer':
       return { ...common, message: outcome.markdown };
     case 'question':

@@ -1,15 +1,22 @@
 import type { ConfirmationRequest, QuestionOption } from '@erp-agent/core';
+import type { QueryColumn } from '../netsuite/query-column.ts';
 import type { TypedRow } from '../netsuite/typed-rows.ts';
 
 /** What a turn came to, before it is put into the reply envelope. */
 export type TurnOutcome =
-  /** Rows, shown as a table; `count` is every row that matched, shown or not. */
+  /**
+   * Rows, shown as a table; `count` is every row that matched, shown or not. `columns` says what
+   * the query asked for (else the columns are read from the rows); `totalRows` which rows are
+   * totals rather than records.
+   */
   | {
       readonly kind: 'table';
       readonly rows: readonly TypedRow[];
       readonly count: number;
       readonly caption: string;
       readonly download?: 'csv';
+      readonly columns?: readonly QueryColumn[];
+      readonly totalRows?: readonly number[];
     }
   /** Words: a count, a total, help, what a confirmed write did. Markdown. */
   | { readonly kind: 'answer'; readonly markdown: string }

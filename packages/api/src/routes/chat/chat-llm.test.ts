@@ -46,7 +46,7 @@ async function ask(client: Client, prompt: string, conversationId?: string, proc
 
 /** The system prompt of the model's `index`th call. */
 function systemOf(model: MockLanguageModelV4, index: number): string {
-  const message = model.doGenerateCalls[index]?.prompt.find((part) => part.role === 'system');
+  const message = model.doStreamCalls[index]?.prompt.find((part) => part.role === 'system');
   return typeof message?.content === 'string' ? message.content : '';
 }
 
@@ -66,12 +66,12 @@ describe('the LLM planner', () => {
     expect(Object.keys(reply.result?.results?.[0] ?? {})).toEqual(['id', 'name']);
     expect(reply.intent).toBe('record_metadata');
 
-    expect(model.doGenerateCalls).toHaveLength(3);
-    const offered = model.doGenerateCalls[0]?.tools?.map((tool) => tool.name) ?? [];
+    expect(model.doStreamCalls).toHaveLength(3);
+    const offered = model.doStreamCalls[0]?.tools?.map((tool) => tool.name) ?? [];
     expect(offered).toEqual(expect.arrayContaining(['ns_runCustomSuiteQL', 'ns_createRecord']));
-    const secondPrompt = JSON.stringify(model.doGenerateCalls[1]?.prompt);
+    const secondPrompt = JSON.stringify(model.doStreamCalls[1]?.prompt);
     expect(secondPrompt).toContain('companyName');
-    expect(JSON.stringify(model.doGenerateCalls[0]?.prompt)).toContain('show me our three newest customers');
+    expect(JSON.stringify(model.doStreamCalls[0]?.prompt)).toContain('show me our three newest customers');
 
     const recorded = await client.request<ToolCallList>('GET', '/api/tool-calls');
     expect(recorded.body.toolCalls.slice(0, 2).map((call) => [call.tool, call.outcome])).toEqual([
@@ -118,8 +118,8 @@ describe('the LLM planner', () => {
 
     const proposed = await ask(client, 'add a customer called Model Made Ltd');
     expect(proposed.confirmation).toMatchObject({ tool: 'ns_createRecord', risk: 'write' });
-    expect(model.doGenerateCalls).toHaveLength(2);
-    expect(JSON.stringify(model.doGenerateCalls[1]?.prompt)).toContain('did you mean companyName?');
+    expect(model.doStreamCalls).toHaveLength(2);
+    expect(JSON.stringify(model.doStreamCalls[1]?.prompt)).toContain('did you mean companyName?');
     const pending = await client.request<ToolCallList>('GET', '/api/tool-calls');
     expect(pending.body.toolCalls.slice(0, 2).map((call) => [call.outcome, call.errorCode])).toEqual([
       ['proposed', null],
@@ -136,7 +136,7 @@ describe('the LLM planner', () => {
     const reply = await ask(client, 'receive it', undefined, 'p2p');
 
     expect(reply.message).toBe('Which purchase order?');
-    const offered = model.doGenerateCalls[0]?.tools?.map((tool) => tool.name) ?? [];
+    const offered = model.doStreamCalls[0]?.tools?.map((tool) => tool.name) ?? [];
     expect(offered).toContain('ns_runCustomSuiteQL');
     for (const withheld of ['ns_createRecord', 'ns_deleteRecord', 'ns_createSavedSearch', 'sdf_createProject']) {
       expect(offered).not.toContain(withheld);
@@ -165,7 +165,7 @@ describe('the LLM planner', () => {
 
     const proposed = await ask(client, 'add customers First Model Ltd and Second Model Ltd');
     expect(proposed.confirmation?.title).toMatch(/First Model Ltd/);
-    expect(model.doGenerateCalls).toHaveLength(1);
+    expect(model.doStreamCalls).toHaveLength(1);
     const conversationId = proposed.conversationId ?? undefined;
 
     const before = await ask(client, 'is it there yet?', conversationId);
@@ -191,7 +191,7 @@ describe('the LLM planner', () => {
 
     expect(reply.error).toBe('unavailable');
     expect(reply.result).toMatchObject({ success: false, message: 'NetSuite did not answer in time.' });
-    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(model.doStreamCalls).toHaveLength(0);
   });
 
   it('answers a model failure with a clear message and a stable code, not a 500', async () => {

@@ -142,17 +142,55 @@ describe('a write', () => {
 
 describe('the procure to pay and order to cash steps', () => {
   it('orders, receives, bills and pays, each after its own confirmation', async () => {
-    const [item] = await agent.suiteql<{ itemid: string }>(
-      "SELECT itemid FROM item WHERE itemtype = 'InvtPart' AND isinactive = 'F' ORDER BY id FETCH FIRST 1 ROWS ONLY",
+    const [item] = await agent.suiteql<{ itemid: string; displayname: string }>(
+      "SELECT itemid, displayname FROM item WHERE itemtype = 'InvtPart' AND isinactive = 'F' ORDER BY id FETCH FIRST 1 ROWS ONLY",
     );
     const [vendor] = await agent.suiteql<{ companyname: string }>(
-      "SELECT companyname FROM vendor WHERE subsidiary = 1 AND INSTR(companyname, ',') = 0 ORDER BY id FETCH FIRST 1 ROWS ONLY",
+      "SELECT v.companyname FROM vendor v JOIN currency cu ON cu.id = v.currency WHERE v.subsidiary = 1 AND cu.symbol = 'USD' AND INSTR(v.companyname, ',') = 0 ORDER BY v.id FETCH FIRST 1 ROWS ONLY",
     );
     const order = await preview(
       `create a purchase order from ${vendor?.companyname} for 7 units of ${item?.itemid} at $2.50`,
     );
-    expect(order.confirmation?.preview.rows).toEqual([{ item: item?.itemid, quantity: 7, rate: 2.5, amount: 17.5 }]);
-    for (const step of ['yes', 'receive it', 'yes', 'bill it', 'yes', 'pay it']) await agent.ask(step);
+    expect(order.confirmation?.preview.rows).toEqual([
+      { item: item?.itemid, item_name: item?.displayname, quantity: 7, rate: 2.5, amount: 17.5 },
+    ]);
+    expect(order.confirmation?.preview.columns?.map((column) => column.label)).toEqual([
+      'Item',
+      'Item name',
+      'Quantity',
+      'Unit price',
+      'Amount',
+    ]);
+    expect(order.confirmation?.preview.fields).toContainEqual({
+      name: 'total',
+      label: 'Total',
+      value: 17.5,
+      kind: 'currency',
+      currency: 'USD',
+    });
+    expect(order.message).toContain('| Item | Item name | Quantity | Unit price | Amount |');
+
+    const ordered = await agent.ask('yes');
+    const [made] = await agent.suiteql<{ id: string; tranid: string }>(
+      "SELECT id, tranid FROM transaction WHERE type = 'PurchOrd' ORDER BY id DESC FETCH FIRST 1 ROWS ONLY",
+    );
+    expect(ordered.message).toBe(
+      `Done. Created purchase order **${made?.tranid}** (id ${made?.id}) for ${vendor?.companyname} with 1 line, total $17.50.`,
+    );
+    await agent.ask('receive it');
+    await agent.ask('yes');
+    const bill = await agent.ask('bill it');
+    expect(bill.confirmation?.preview.rows).toEqual([
+      { line: 1, item: item?.itemid, item_name: item?.displayname, to_bill: 7, rate: 2.5, amount: 17.5 },
+    ]);
+    expect(bill.confirmation?.preview.fields).toContainEqual(expect.objectContaining({ label: 'Total', value: 17.5 }));
+    expect((await agent.ask('yes')).message).toMatch(
+      /^Done\. Created vendor bill \*\*[^*]+\*\* \(id \d+\) from Purchase Order /,
+    );
+    const pay = await agent.ask('pay it');
+    expect(pay.confirmation?.preview.fields).toContainEqual(
+      expect.objectContaining({ label: 'Payment', value: 17.5, kind: 'currency', currency: 'USD' }),
+    );
     const paid = await agent.ask('yes');
     expect(paid.message).toMatch(/^Done\. Created bill payment/);
   });

@@ -61,14 +61,16 @@ export const chatRouter = new Hono<AppEnv>()
       const stream = createUIMessageStream({
         async execute({ writer }) {
           writer.write({ type: 'start' });
+          const streamed = streamEvents((part) => writer.write(part));
           const reply: ChatReply = await agent.turn({
             request,
             ...parties,
             channel: 'stream',
-            events: streamEvents((part) => writer.write(part)),
+            events: streamed.events,
             signal: c.req.raw.signal,
           });
-          const pieces = replyTextPieces(reply);
+          streamed.close();
+          const pieces = replyTextPieces(reply, streamed.lastPassage());
           if (pieces.length > 0) {
             writer.write({ type: 'text-start', id: 'reply' });
             for (const delta of pieces) writer.write({ type: 'text-delta', id: 'reply', delta });

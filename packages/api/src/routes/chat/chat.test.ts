@@ -61,6 +61,12 @@ describe('POST /api/chatbot/process: reading ERP data', () => {
     expect(reply.intent).toBe('aggregate');
     expect(rows(reply)).toHaveLength(3);
     expect(Object.keys(rows(reply)[0] ?? {})).toEqual(['id', 'customer', 'count', 'total_usd']);
+    expect(reply.table?.columns.map((column) => [column.label, column.kind])).toEqual([
+      ['Internal ID', 'id'],
+      ['Customer', 'text'],
+      ['Invoices', 'number'],
+      ['Total (USD)', 'currency'],
+    ]);
   });
 
   it('resolves a customer by name and filters by it', async () => {
@@ -110,11 +116,77 @@ describe('POST /api/chatbot/process: reading ERP data', () => {
   });
 });
 
+describe('tables ready to show', () => {
+  const labels = (reply: ChatReply) => reply.table?.columns.map((column) => column.label);
+  const column = (reply: ChatReply, key: string) => reply.table?.columns.find((entry) => entry.key === key);
+
+  it('labels a list of transactions, amounts in their own currency beside the base figure when currencies mix', async () => {
+    const reply = await fresh('open invoices');
+    expect(labels(reply)).toEqual([
+      'Internal ID',
+      'Document number',
+      'Date',
+      'Customer',
+      'Status',
+      'Amount',
+      'Amount (USD)',
+      'Currency',
+      'Due date',
+      'Amount due',
+      'Amount due (USD)',
+    ]);
+    expect(column(reply, 'number')?.kind).toBe('document');
+    expect(column(reply, 'date')?.kind).toBe('date');
+    expect(column(reply, 'amount')).toMatchObject({ kind: 'currency', currencyKey: 'currency' });
+    expect(column(reply, 'amount_base')).toMatchObject({ kind: 'currency', currency: 'USD' });
+    const rates = new Map(
+      (await agent.suiteql<{ symbol: string; exchangerate: string }>('SELECT symbol, exchangerate FROM currency')).map(
+        (row) => [row.symbol, Number(row.exchangerate)],
+      ),
+    );
+    for (const row of rows(reply)) {
+      expect(String(row.number)).toMatch(/^INV\d+$/);
+      expect(rates.has(String(row.currency))).toBe(true);
+      const converted = Number(row.amount) * (rates.get(String(row.currency)) ?? Number.NaN);
+      expect(Number(row.amount_base)).toBeCloseTo(converted, 1);
+    }
+  });
+
+  it('leaves the base figures out when every row is in the base currency', async () => {
+    const [usd] = await agent.suiteql<{ companyname: string }>(
+      "SELECT c.companyname FROM customer c JOIN currency cu ON cu.id = c.currency WHERE cu.symbol = 'USD' AND INSTR(c.companyname, ',') = 0 AND EXISTS (SELECT 1 FROM transaction t WHERE t.entity = c.id AND t.type = 'CustInvc') ORDER BY c.id FETCH FIRST 1 ROWS ONLY",
+    );
+    const reply = await fresh(`invoices for ${usd?.companyname}`);
+    expect(rows(reply).length).toBeGreaterThan(0);
+    expect(rows(reply).every((row) => row.currency === 'USD')).toBe(true);
+    expect(labels(reply)).not.toContain('Amount (USD)');
+    expect(Object.keys(rows(reply)[0] ?? {})).not.toContain('amount_base');
+  });
+
+  it('puts item names beside item codes, and months as months', async () => {
+    const items = await fresh('top 3 items by sales');
+    expect(labels(items)).toEqual(['Internal ID', 'Item', 'Item name', 'Quantity', 'Total (USD)']);
+    expect(rows(items).every((row) => typeof row.item_name === 'string' && row.item_name !== row.item)).toBe(true);
+    const months = await fresh('sales by month this year');
+    expect(column(months, 'month')?.kind).toBe('month');
+  });
+
+  it('marks a statement’s totals as totals', async () => {
+    const reply = await fresh('income statement');
+    const totals = (reply.table?.totalRows ?? []).map((index) => rows(reply)[index]?.section);
+    expect(totals).toEqual(expect.arrayContaining(['Total Income', 'Gross Profit', 'Total Expenses', 'Net Income']));
+    expect(rows(reply).filter((row) => row.section === 'Income').length).toBeGreaterThan(0);
+    expect(totals).not.toContain('Income');
+  });
+});
+
 describe('follow-ups', () => {
   it('narrows, re-sorts, limits and exports the last list', async () => {
     await fresh('open invoices');
     const sorted = await agent.ask('sort by amount');
-    const amounts = rows(sorted).map((row) => Number(row.amount));
+    // Invoices in several currencies are sorted by what they are worth in the base currency.
+    expect(rows(sorted).some((row) => row.currency !== 'USD')).toBe(true);
+    const amounts = rows(sorted).map((row) => Number(row.amount_base));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     const limited = await agent.ask('just the top 2');
     expect(rows(limited)).toHaveLength(2);

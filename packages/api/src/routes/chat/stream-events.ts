@@ -10,20 +10,48 @@ function streamedOutput(output: unknown): unknown {
   return output;
 }
 
-/** The agent's events as UI message stream parts, written as they happen. */
-export function streamEvents(write: (part: UIMessageChunk) => void): TurnEvents {
-  let text = 0;
-  return {
+/** The agent's events as they become the stream, and what they said in words. */
+export interface StreamedEvents {
+  readonly events: TurnEvents;
+  /** The last passage of text the turn streamed, whole; empty when it streamed none. */
+  lastPassage(): string;
+  /** Ends a passage still open, before the reply's own parts follow. */
+  close(): void;
+}
+
+/**
+ * The agent's events as UI message stream parts, written as they happen. Text pieces of one
+ * passage share one text part (`text-start`, its `text-delta`s, `text-end`); a tool starting or
+ * the turn ending closes it.
+ */
+export function streamEvents(write: (part: UIMessageChunk) => void): StreamedEvents {
+  let passages = 0;
+  let open: string | undefined;
+  let passage = '';
+  let last = '';
+  const close = () => {
+    if (open === undefined) return;
+    write({ type: 'text-end', id: open });
+    open = undefined;
+    last = passage;
+  };
+  const events: TurnEvents = {
     conversation(id) {
       write({ type: 'data-conversation', data: { conversationId: id } });
     },
     text(delta) {
-      const id = `text-${text++}`;
-      write({ type: 'text-start', id });
-      write({ type: 'text-delta', id, delta });
-      write({ type: 'text-end', id });
+      if (delta === '') return;
+      if (open === undefined) {
+        open = `text-${passages++}`;
+        passage = '';
+        write({ type: 'text-start', id: open });
+      }
+      passage += delta;
+      write({ type: 'text-delta', id: open, delta });
     },
+    textEnd: close,
     toolStarted(callId, tool, input) {
+      close();
       write({ type: 'tool-input-start', toolCallId: callId, toolName: tool });
       write({ type: 'tool-input-available', toolCallId: callId, toolName: tool, input });
     },
@@ -36,5 +64,10 @@ export function streamEvents(write: (part: UIMessageChunk) => void): TurnEvents 
     approvalRequested(callId, approvalId) {
       write({ type: 'tool-approval-request', toolCallId: callId, approvalId });
     },
+  };
+  return {
+    events,
+    lastPassage: () => (open === undefined ? last : passage),
+    close,
   };
 }

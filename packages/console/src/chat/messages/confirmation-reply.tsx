@@ -3,6 +3,7 @@ import {
   type ConfirmationView,
   formatCell,
   formatMessageTime,
+  formatPreviewField,
   toTableView,
 } from '@erp-agent/core';
 import { FormattedReply } from './formatted-reply.tsx';
@@ -31,7 +32,10 @@ export function ConfirmationReply({
   const { confirmation } = view;
   const { preview } = confirmation;
   const rows = preview.rows ?? [];
-  const rowsTable = rows.length > 0 ? toTableView(rows) : undefined;
+  const rowsTable =
+    rows.length > 0
+      ? toTableView(rows, undefined, preview.columns ? { columns: preview.columns } : undefined)
+      : undefined;
   return (
     <div className="confirmation" data-risk={confirmation.risk}>
       <p className="confirmation-title">
@@ -61,7 +65,7 @@ export function ConfirmationReply({
               {preview.fields.map((field) => (
                 <tr key={field.name}>
                   <td>{field.label}</td>
-                  <td>{formatCell(field.value)}</td>
+                  <td>{formatPreviewField(field)}</td>
                 </tr>
               ))}
             </tbody>
@@ -87,11 +91,11 @@ export function ConfirmationReply({
       {rowsTable !== undefined && (
         <div className="table-scroll">
           <table className="data-table" aria-label="Rows affected">
-            <TableHead headings={rowsTable.headings} />
+            <TableHead headings={rowsTable.headings} columns={rowsTable.columnDetails} />
             <tbody>
               {rowsTable.rows.map((row, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a preview's rows never reorder
-                <TableRow key={index} row={row} columns={rowsTable.columns} rowIndex={index + 2} />
+                <TableRow key={index} row={row} columns={rowsTable.columnDetails} rowIndex={index + 2} />
               ))}
             </tbody>
           </table>

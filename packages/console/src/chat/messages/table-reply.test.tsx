@@ -30,6 +30,42 @@ describe('TableReply', () => {
     height.mockRestore();
   });
 
+  it('heads columns with the reply’s labels, shows values as people read them and marks totals', () => {
+    const table = toTableView(
+      [
+        { number: 'INV1492', date: '2026-11-20', amount: 3812.84, currency: 'GBP', amount_base: 4842.31 },
+        { number: 'Total', date: null, amount: null, currency: null, amount_base: 4842.31 },
+      ],
+      2,
+      {
+        columns: [
+          { key: 'number', label: 'Document number', kind: 'document' },
+          { key: 'date', label: 'Date', kind: 'date' },
+          { key: 'amount', label: 'Amount', kind: 'currency', currencyKey: 'currency' },
+          { key: 'amount_base', label: 'Amount (USD)', kind: 'currency', currency: 'USD' },
+          { key: 'currency', label: 'Currency', kind: 'text' },
+        ],
+        totalRows: [1],
+      },
+    );
+    render(<TableReply table={table} live={false} />);
+    const grid = screen.getByRole('table');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['DOCUMENT NUMBER', 'DATE', 'AMOUNT', 'AMOUNT (USD)', 'CURRENCY']);
+    const [, first, total] = within(grid).getAllByRole('row');
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['INV1492', 'Nov 20, 2026', '£3,812.84', '$4,842.31', 'GBP']);
+    expect(within(first as HTMLElement).getByText('£3,812.84').dataset.kind).toBe('figure');
+    expect(first?.dataset.total).toBeUndefined();
+    expect(total?.dataset.total).toBe('true');
+  });
+
   it('downloads at once when the user asked for the export and the reply is live, not when reopened', () => {
     const downloads = captureDownloads();
     const table = { ...toTableView(rows(2)), download: 'csv' as const };

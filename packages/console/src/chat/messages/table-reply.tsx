@@ -15,8 +15,8 @@ function downloadCsv(table: TableView) {
 }
 
 /**
- * A table reply (000 section 4, step 5): caption, upper-cased headings, the rows, and
- * `Download as CSV`. When the user asked for the export (`download`), a reply that arrives live
+ * A table reply (000 section 4, step 5): caption, upper-cased headings (the column labels the
+ * reply gives, else its keys), the rows as people read them, totals marked, and `Download as CSV`. When the user asked for the export (`download`), a reply that arrives live
  * starts the download itself; a reopened one only offers it.
  */
 export function TableReply({ table, live }: { table: TableView; live: boolean }) {
@@ -38,12 +38,18 @@ export function TableReply({ table, live }: { table: TableView; live: boolean })
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll it
         <section className="table-scroll" tabIndex={0} aria-label={label}>
           <table className="data-table">
-            <TableHead headings={table.headings} />
+            <TableHead headings={table.headings} columns={table.columnDetails} />
             <tbody>
               {table.rows.map((row, index) => (
-                // Rows have no id of their own the table can rely on; their position is stable.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the rows of a reply never reorder
-                <TableRow key={index} row={row} columns={table.columns} rowIndex={index + 2} />
+                <TableRow
+                  // Rows have no id of their own the table can rely on; their position is stable.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the rows of a reply never reorder
+                  key={index}
+                  row={row}
+                  columns={table.columnDetails}
+                  rowIndex={index + 2}
+                  total={table.totalRows?.includes(index) ?? false}
+                />
               ))}
             </tbody>
           </table>

@@ -1,33 +1,59 @@
-import { formatCell, type ResultRecord } from '@erp-agent/core';
+import { formatTableCell, type ResultRecord, type TableColumn } from '@erp-agent/core';
 
-/** One table row's cells, in the table's column order. */
+/** Cells of these kinds are figures: aligned on the right so their digits line up. */
+const FIGURES = new Set<TableColumn['kind']>(['number', 'currency']);
+
+/** What a cell's kind is, for alignment: `figure` for amounts and counts, nothing otherwise. */
+function cellKind(column: TableColumn): 'figure' | undefined {
+  return FIGURES.has(column.kind) ? 'figure' : undefined;
+}
+
+/**
+ * One table row's cells, in the table's column order, each as people read it (core's
+ * `formatTableCell`: amounts in their currency, dates in one format). A totals row is marked so
+ * it reads as a total, not as one more record.
+ */
 export function TableRow({
   row,
   columns,
   rowIndex,
+  total = false,
 }: {
   row: ResultRecord;
-  columns: readonly string[];
+  columns: readonly TableColumn[];
   rowIndex: number;
+  total?: boolean;
 }) {
   return (
-    <tr aria-rowindex={rowIndex}>
+    <tr aria-rowindex={rowIndex} data-total={total ? 'true' : undefined}>
       {columns.map((column) => (
-        <td key={column}>{formatCell(row[column])}</td>
+        <td key={column.key} data-kind={cellKind(column)}>
+          {formatTableCell(row, column)}
+        </td>
       ))}
     </tr>
   );
 }
 
-export function TableHead({ headings }: { headings: readonly string[] }) {
+export function TableHead({
+  headings,
+  columns,
+}: {
+  headings: readonly string[];
+  /** The columns the headings name, for aligning figures' headings with their cells. */
+  columns?: readonly TableColumn[];
+}) {
   return (
     <thead>
       <tr aria-rowindex={1}>
-        {headings.map((heading) => (
-          <th key={heading} scope="col">
-            {heading}
-          </th>
-        ))}
+        {headings.map((heading, index) => {
+          const column = columns?.[index];
+          return (
+            <th key={column?.key ?? heading} scope="col" data-kind={column ? cellKind(column) : undefined}>
+              {heading}
+            </th>
+          );
+        })}
       </tr>
     </thead>
   );

@@ -17,7 +17,7 @@ export function VirtualTable({
   table,
   label,
 }: {
-  table: Pick<TableView, 'columns' | 'headings' | 'rows'>;
+  table: Pick<TableView, 'columnDetails' | 'headings' | 'rows' | 'totalRows'>;
   label: string;
 }) {
   const scroller = useRef<HTMLElement>(null);
@@ -31,13 +31,13 @@ export function VirtualTable({
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const span = table.columns.length;
+  const span = table.columnDetails.length;
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll it
     <section className="table-scroll table-scroll-virtual" ref={scroller} tabIndex={0} aria-label={label}>
       <table className="data-table" aria-rowcount={table.rows.length + 1}>
-        <TableHead headings={table.headings} />
+        <TableHead headings={table.headings} columns={table.columnDetails} />
         <tbody>
           {before > 0 && (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds no content and nothing focusable
@@ -48,7 +48,13 @@ export function VirtualTable({
           {items.map((item) => {
             const row = table.rows[item.index];
             return row === undefined ? null : (
-              <TableRow key={item.key} row={row} columns={table.columns} rowIndex={item.index + 2} />
+              <TableRow
+                key={item.key}
+                row={row}
+                columns={table.columnDetails}
+                rowIndex={item.index + 2}
+                total={table.totalRows?.includes(item.index) ?? false}
+              />
             );
           })}
           {after > 0 && (

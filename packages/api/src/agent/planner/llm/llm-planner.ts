@@ -1,15 +1,17 @@
 import type { ConfirmationRequest } from '@erp-agent/core';
 import {
   dynamicTool,
-  generateText,
   isStepCount,
   type JSONSchema7,
   jsonSchema,
   type LanguageModel,
+  streamText,
+  type TextStreamPart,
   type ToolSet,
 } from 'ai';
 import type { Logger } from 'pino';
 import * as z from 'zod';
+import { type QueryColumn, queryColumnSchema } from '../../netsuite/query-column.ts';
 import type { TypedRow } from '../../netsuite/typed-rows.ts';
 import type { TurnOutcome } from '../../reply/turn-outcome.ts';
 import type { AccountFacts } from '../../tools/tool-context.ts';
@@ -32,11 +34,16 @@ interface ShownRows {
   readonly rows: readonly TypedRow[];
   readonly count: number;
   readonly title: string;
+  /** What the tool said its columns hold (a report does); else they are read from the rows. */
+  readonly columns?: readonly QueryColumn[];
+  readonly totalRows?: readonly number[];
 }
 
 const rowsOutput = z.object({
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   totalResults: z.number().optional(),
+  columns: z.array(queryColumnSchema).optional(),
+  totalRows: z.array(z.number()).optional(),
 });
 
 /** What the model is told a tool did: the tool's output, or why nothing came of it. */
@@ -91,10 +98,13 @@ export class LlmPlanner implements Planner {
           if (result.status === 'failed') return { error: result.code, message: result.message };
           const rows = rowsOutput.safeParse(result.output);
           if (rows.success) {
+            const { columns, totalRows } = rows.data;
             shown = {
               rows: rows.data.rows,
               count: rows.data.totalResults ?? rows.data.rows.length,
               title: definition.title,
+              ...(columns ? { columns } : {}),
+              ...(totalRows ? { totalRows } : {}),
             };
           }
           return result.output;
@@ -107,7 +117,7 @@ export class LlmPlanner implements Planner {
 
     let text: string;
     try {
-      const result = await generateText({
+      const result = streamText({
         model: this.#options.model,
         system: systemPrompt(turn.asker, account.facts, turn.process),
         messages: conversationMessages(turn.history, turn.prompt),
@@ -118,7 +128,7 @@ export class LlmPlanner implements Planner {
         toolCallConcurrency: 1,
         ...(session.signal ? { abortSignal: session.signal } : {}),
       });
-      text = result.text.trim();
+      text = await relayTokens(result, session.events);
     } catch (error) {
       this.#options.logger.warn({ err: error }, 'the language model failed');
       return {
@@ -135,10 +145,34 @@ export class LlmPlanner implements Planner {
   }
 }
 
+/**
+ * Passes the model's words on as they arrive, each step's a passage of its own, and gives the
+ * last step's text once the model is done: the answer the reply carries. A failure the stream
+ * reports (the endpoint refused, the connection dropped) is thrown, as `generateText` would.
+ */
+async function relayTokens(
+  result: { readonly stream: AsyncIterable<TextStreamPart<ToolSet>>; readonly text: PromiseLike<string> },
+  events: PlannerSession['events'],
+): Promise<string> {
+  for await (const part of result.stream) {
+    if (part.type === 'text-delta') events.text(part.text);
+    else if (part.type === 'text-end' || part.type === 'finish-step') events.textEnd();
+    else if (part.type === 'error') throw part.error;
+  }
+  return (await result.text).trim();
+}
+
 function outcomeOf(text: string, proposed: ConfirmationRequest | undefined, shown: ShownRows | undefined): TurnOutcome {
   if (proposed) return { kind: 'confirmation', confirmation: proposed, ...(text ? { lead: text } : {}) };
   if (shown && shown.rows.length > 0) {
-    return { kind: 'table', rows: shown.rows, count: shown.count, caption: text || shown.title };
+    return {
+      kind: 'table',
+      rows: shown.rows,
+      count: shown.count,
+      caption: text || shown.title,
+      ...(shown.columns ? { columns: shown.columns } : {}),
+      ...(shown.totalRows ? { totalRows: shown.totalRows } : {}),
+    };
   }
   return { kind: 'answer', markdown: text };
 }

@@ -1,9 +1,21 @@
+import type { TableColumn } from '@erp-agent/core';
 import * as z from 'zod';
+import { columnLabel } from '../../reply/column-labels.ts';
 import { writeTool } from '../tool-definition.ts';
 import { recordLabel, recordName, shownValue } from './record-labels.ts';
 
 /** The fields a delete preview shows of the record, so the user sees what goes. */
 const SHOWN = ['entityId', 'companyName', 'tranId', 'itemId', 'email', 'phone', 'subsidiary', 'total'];
+
+/** How the preview shows one of those fields: `tranId` as a document number, `total` as money. */
+function shownColumn(key: string, recordLabel: string): TableColumn {
+  if (key === 'id') return { key, label: 'Internal ID', kind: 'id' };
+  if (key === 'tranId') return { key, label: 'Document number', kind: 'document' };
+  if (key === 'entityId') return { key, label: `${recordLabel} ID`, kind: 'text' };
+  // The record's currency is not among the fields read: the total shows without a symbol.
+  if (key === 'total') return { key, label: 'Total', kind: 'currency' };
+  return { key, label: columnLabel(key, undefined), kind: 'text' };
+}
 
 export const deleteRecord = writeTool({
   name: 'ns_deleteRecord',
@@ -26,7 +38,14 @@ export const deleteRecord = writeTool({
     const label = recordLabel(recordType);
     return {
       title: `Delete ${label.toLowerCase()} ${name ?? `id ${id}`}`,
-      preview: { action: 'delete', recordType, recordLabel: label, target: `${name ?? label} (id ${id})`, rows: [row] },
+      preview: {
+        action: 'delete',
+        recordType,
+        recordLabel: label,
+        target: `${name ?? label} (id ${id})`,
+        rows: [row],
+        columns: Object.keys(row).map((key) => shownColumn(key, label)),
+      },
     };
   },
   async run({ recordType, id }, context) {

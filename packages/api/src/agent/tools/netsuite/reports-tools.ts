@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { queryColumnSchema } from '../../netsuite/query-column.ts';
 import { typedRows } from '../../netsuite/typed-rows.ts';
 import { readTool } from '../tool-definition.ts';
 import { REPORT_IDS, REPORTS, reportParametersSchema } from './reports/index.ts';
@@ -47,6 +48,10 @@ export const runReport = readTool({
     from: z.string().optional(),
     to: z.string().optional(),
     rows: z.array(z.record(z.string(), cellSchema)),
+    /** What each column holds, so a table can label and format it. */
+    columns: z.array(queryColumnSchema),
+    /** Positions in `rows` of totals and subtotals (a statement's Gross Profit, Net Income). */
+    totalRows: z.array(z.number().int()),
     totalResults: z.number(),
     query: z.string(),
   }),
@@ -67,13 +72,15 @@ export const runReport = readTool({
       ...(context.signal ? { signal: context.signal } : {}),
     });
     const typed = typedRows(result.items, built.columns);
-    const rows = report.summarize ? report.summarize(typed) : typed;
+    const { rows, totalRows } = report.summarize ? report.summarize(typed) : { rows: typed, totalRows: [] };
     return {
       reportId,
       title: report.title,
       ...(effective.from ? { from: effective.from } : {}),
       ...(effective.to ? { to: effective.to } : {}),
       rows,
+      columns: [...built.columns],
+      totalRows,
       totalResults: result.totalResults,
       query: built.sql,
     };

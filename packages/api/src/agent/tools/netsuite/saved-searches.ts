@@ -1,13 +1,14 @@
 import {
   type SavedSearchRunResult,
   SEARCH_PAGE_SIZE,
-  type SearchFilter,
   savedSearchCreateResultSchema,
   savedSearchDefinitionSchema,
   savedSearchListResultSchema,
 } from '@erp-agent/core';
 import * as z from 'zod';
 import { readTool, writeTool } from '../tool-definition.ts';
+import { referenceNames } from './reference-names.ts';
+import { describeSearchColumns, describeSearchFilters, fieldLabel, REFERENCE_FIELDS } from './saved-search-words.ts';
 
 /**
  * Saved searches go through the account's bridge RESTlet (NetSuite's REST API has none); the
@@ -77,30 +78,6 @@ export const runSavedSearch = readTool({
   },
 });
 
-const OPERATOR_WORDS: Readonly<Record<string, string>> = {
-  anyof: 'is any of',
-  noneof: 'is none of',
-  is: 'is',
-  isnot: 'is not',
-  equalto: '=',
-  notequalto: '≠',
-  greaterthan: '>',
-  greaterthanorequalto: '≥',
-  lessthan: '<',
-  lessthanorequalto: '≤',
-  within: 'within',
-  onorafter: 'on or after',
-  onorbefore: 'on or before',
-  isempty: 'is empty',
-  isnotempty: 'is not empty',
-};
-
-function describeFilter(filter: SearchFilter): string {
-  return [filter.field, OPERATOR_WORDS[filter.operator] ?? filter.operator, filter.values.join(', ')]
-    .filter((part) => part !== '')
-    .join(' ');
-}
-
 export const createSavedSearch = writeTool({
   name: 'ns_createSavedSearch',
   title: 'Create a saved search',
@@ -110,7 +87,15 @@ export const createSavedSearch = writeTool({
   output: z.object({ ...savedSearchCreateResultSchema.shape, title: z.string() }),
   permission: 'reports:create',
   risk: 'write',
-  async preview({ definition }) {
+  async preview({ definition }, context) {
+    const connector = await context.netsuite();
+    const ids = new Map<string, string[]>();
+    for (const filter of definition.filters) {
+      const field = filter.field.toLowerCase();
+      if (!(REFERENCE_FIELDS as readonly string[]).includes(field)) continue;
+      ids.set(field, [...(ids.get(field) ?? []), ...filter.values.map(String)]);
+    }
+    const names = await referenceNames(connector, ids, context.signal);
     return {
       title: `Create saved search ${definition.title}`,
       preview: {
@@ -119,18 +104,10 @@ export const createSavedSearch = writeTool({
         recordLabel: 'Saved Search',
         fields: [
           { name: 'title', label: 'Title', value: definition.title },
-          { name: 'recordType', label: 'Record type', value: definition.recordType },
-          {
-            name: 'filters',
-            label: 'Filters',
-            value: definition.filters.length > 0 ? definition.filters.map(describeFilter).join('; ') : 'none',
-          },
-          {
-            name: 'columns',
-            label: 'Columns',
-            value: definition.columns.map((column) => column.label ?? column.name).join(', '),
-          },
-          { name: 'public', label: 'Shared with everyone', value: definition.public },
+          { name: 'recordType', label: 'Record type', value: fieldLabel(definition.recordType) },
+          { name: 'filters', label: 'Filters', value: describeSearchFilters(definition, names) },
+          { name: 'columns', label: 'Columns', value: describeSearchColumns(definition) },
+          { name: 'public', label: 'Shared with everyone', value: definition.public ? 'yes' : 'no' },
         ],
       },
     };

@@ -329,6 +329,7 @@ async function table(
       kind: 'table',
       rows,
       count,
+      columns: built.columns,
       caption: `${capitalize(caption(count))}${shown}`,
       ...(download ? { download } : {}),
     },

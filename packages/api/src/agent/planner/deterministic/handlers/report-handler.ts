@@ -1,3 +1,4 @@
+import type { QueryColumn } from '../../../netsuite/query-column.ts';
 import type { TypedRow } from '../../../netsuite/typed-rows.ts';
 import { REPORTS, type ReportId, type ReportParameters } from '../../../tools/netsuite/reports/index.ts';
 import { capitalize, money } from '../describe.ts';
@@ -10,6 +11,8 @@ interface RunReportOutput {
   readonly from?: string;
   readonly to?: string;
   readonly rows: TypedRow[];
+  readonly columns: QueryColumn[];
+  readonly totalRows: number[];
   readonly totalResults: number;
 }
 
@@ -77,6 +80,8 @@ export async function runReport(request: Request, reportId: ReportId, base: Repo
     outcome: {
       kind: 'table',
       rows: output.rows,
+      columns: output.columns,
+      totalRows: output.totalRows,
       count: Math.max(output.totalResults, output.rows.length),
       caption: capitalize(`${output.title}${period}${headline}`),
     },

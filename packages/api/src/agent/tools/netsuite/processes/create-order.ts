@@ -1,6 +1,9 @@
+import type { PreviewField, TableColumn } from '@erp-agent/core';
 import * as z from 'zod';
 import { externalIdFor } from '../../tool-context.ts';
 import { writeTool } from '../../tool-definition.ts';
+import { createdDocumentWords, createdTotalWords, readCreatedDocument } from './created-document.ts';
+import { priceOrder } from './priced-lines.ts';
 
 const line = z.object({
   itemId: z.string().regex(/^\d+$/).describe("The item's internal id"),
@@ -19,9 +22,28 @@ const orderInput = z.object({
 });
 type OrderInput = z.infer<typeof orderInput>;
 
-const orderOutput = z.object({ id: z.string(), externalId: z.string() });
+const orderOutput = z.object({
+  id: z.string(),
+  externalId: z.string(),
+  /** Read back after the create, for the words that confirm it. */
+  number: z.string().optional(),
+  total: z.number().optional(),
+  currency: z.string().optional(),
+});
 
-const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** How an order's lines are shown in its preview, amounts in the order's currency. */
+function lineColumns(currency: string | null): TableColumn[] {
+  const money = currency ? { currency } : {};
+  return [
+    { key: 'item', label: 'Item', kind: 'text' },
+    { key: 'item_name', label: 'Item name', kind: 'text' },
+    { key: 'quantity', label: 'Quantity', kind: 'number' },
+    { key: 'rate', label: 'Unit price', kind: 'currency', ...money },
+    { key: 'amount', label: 'Amount', kind: 'currency', ...money },
+  ];
+}
 
 function orderTool(options: {
   name: string;
@@ -39,37 +61,60 @@ function orderTool(options: {
     output: orderOutput,
     permission: 'records:write',
     risk: 'write',
-    async preview(input: OrderInput) {
+    async preview(input: OrderInput, context) {
+      const connector = await context.netsuite();
       const party = input.partyName ?? `${options.party} id ${input.partyId}`;
-      const known = input.lines.every((entry) => entry.rate !== undefined);
-      const total = input.lines.reduce((sum, entry) => sum + entry.quantity * (entry.rate ?? 0), 0);
+      const priced = await priceOrder(
+        connector,
+        { kind: options.party, id: input.partyId },
+        input.lines,
+        context.signal,
+      );
+      const known = priced.lines.every((line) => line.amount !== null);
+      const estimated = priced.lines.some((line) => line.estimated);
+      const total = cents(priced.lines.reduce((sum, line) => sum + (line.amount ?? 0), 0));
+      const money = priced.currency ? { currency: priced.currency } : {};
+      const fields: PreviewField[] = [
+        { name: 'entity', label: options.party === 'vendor' ? 'Vendor' : 'Customer', value: party },
+        ...(input.locationId
+          ? [{ name: 'location', label: 'Location', value: input.locationName ?? `id ${input.locationId}` }]
+          : []),
+        ...(input.memo ? [{ name: 'memo', label: 'Memo', value: input.memo }] : []),
+        ...(priced.currency ? [{ name: 'currency', label: 'Currency', value: priced.currency }] : []),
+        ...(known
+          ? [
+              {
+                name: 'total',
+                label: estimated ? "Total at the items' prices" : 'Total',
+                value: total,
+                kind: 'currency' as const,
+                ...money,
+              },
+            ]
+          : []),
+      ];
       return {
         title: `Create ${options.label.toLowerCase()} for ${party}`,
         preview: {
           action: 'create',
           recordType: options.recordType,
           recordLabel: options.label,
-          fields: [
-            { name: 'entity', label: options.party === 'vendor' ? 'Vendor' : 'Customer', value: party },
-            ...(input.locationId
-              ? [{ name: 'location', label: 'Location', value: input.locationName ?? `id ${input.locationId}` }]
-              : []),
-            ...(input.memo ? [{ name: 'memo', label: 'Memo', value: input.memo }] : []),
-            ...(known ? [{ name: 'total', label: 'Total', value: money(total) }] : []),
-          ],
-          rows: input.lines.map((entry) => ({
-            item: entry.itemName ?? `id ${entry.itemId}`,
-            quantity: entry.quantity,
-            rate: entry.rate ?? "item's price",
-            ...(entry.rate === undefined ? {} : { amount: Math.round(entry.quantity * entry.rate * 100) / 100 }),
+          fields,
+          rows: priced.lines.map((line) => ({
+            item: line.item,
+            item_name: line.itemName,
+            quantity: line.quantity,
+            rate: line.rate ?? "item's price",
+            amount: line.amount,
           })),
+          columns: lineColumns(priced.currency),
         },
       };
     },
     async run(input: OrderInput, context) {
       const connector = await context.netsuite();
       const externalId = externalIdFor(context, options.recordType);
-      return connector.createRecord(
+      const created = await connector.createRecord(
         options.recordType,
         {
           entity: { id: input.partyId },
@@ -85,9 +130,12 @@ function orderTool(options: {
         },
         { ...(externalId ? { externalId } : {}), ...(context.signal ? { signal: context.signal } : {}) },
       );
+      return { ...created, ...(await readCreatedDocument(connector, created.id, context.signal)) };
     },
     describeOutcome(output, input) {
-      return `Created ${options.label.toLowerCase()} (id ${output.id}) for ${input.partyName ?? `${options.party} ${input.partyId}`} with ${input.lines.length} line${input.lines.length === 1 ? '' : 's'}.`;
+      const document = createdDocumentWords(options.label.toLowerCase(), output.id, output);
+      const lines = `${input.lines.length} line${input.lines.length === 1 ? '' : 's'}`;
+      return `Created ${document} for ${input.partyName ?? `${options.party} ${input.partyId}`} with ${lines}${createdTotalWords(output)}.`;
     },
   });
 }

@@ -4,6 +4,8 @@ import { shownValue } from '../record-labels.ts';
 /** One line of an order or a bill as the REST API gives it with `expandSubResources=true`. */
 export interface DocumentLine {
   readonly line: number;
+  /** The item's internal id, and its code as the record shows it. */
+  readonly itemId: string;
   readonly item: string;
   readonly quantity: number;
   readonly rate: number;
@@ -13,6 +15,8 @@ export interface DocumentLine {
   readonly billed: number;
 }
 
+const referenceId = (value: unknown) =>
+  value !== null && typeof value === 'object' && 'id' in value ? String(value.id) : '';
 const number = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
 
 /** The document's item lines, whatever the source calls its movement counter. */
@@ -20,6 +24,7 @@ export function documentLines(record: NetsuiteRecord): DocumentLine[] {
   const sublist = record.item as { items?: Record<string, unknown>[] } | undefined;
   return (sublist?.items ?? []).map((line) => ({
     line: number(line.line),
+    itemId: referenceId(line.item),
     item: String(shownValue(line.item) ?? ''),
     quantity: Math.abs(number(line.quantity)),
     rate: number(line.rate),

@@ -1,10 +1,12 @@
-import type { PreviewField, ResultRecord } from '@erp-agent/core';
+import { formatValue, type PreviewField, type ResultRecord, type TableColumn } from '@erp-agent/core';
 import * as z from 'zod';
 import type { NetsuiteRecord } from '../../../../netsuite/connector/index.ts';
 import { externalIdFor } from '../../tool-context.ts';
 import { writeTool } from '../../tool-definition.ts';
 import { ToolError } from '../../tool-error.ts';
+import { createdDocumentWords, createdTotalWords, readCreatedDocument } from './created-document.ts';
 import { type DocumentLine, documentLines, documentName } from './document-lines.ts';
+import { currencyCode, readItems } from './priced-lines.ts';
 
 /**
  * One step of Procure to Pay or Order to Cash: a document made from the one before it with
@@ -18,8 +20,16 @@ interface Step {
   readonly description: string;
   readonly from: { readonly type: string; readonly label: string };
   readonly to: { readonly type: string; readonly label: string };
-  /** What the step will take from the source, as preview rows; empty means nothing is left to do. */
-  readonly rows?: (lines: readonly DocumentLine[]) => ResultRecord[];
+  /**
+   * What the step takes from each line of the source: the quantity (none left on every line means
+   * nothing is left to do), under this key and label; `priced` when the new document bills it.
+   */
+  readonly lines?: {
+    readonly key: string;
+    readonly label: string;
+    readonly quantity: (line: DocumentLine) => number;
+    readonly priced: boolean;
+  };
   /** For payments: the amount still due on the source. */
   readonly due?: (record: NetsuiteRecord) => number;
 }
@@ -31,7 +41,31 @@ const input = z.object({
 });
 type Input = z.infer<typeof input>;
 
-const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** An amount in words for a refusal: `$1,200.00`. */
+const money = (value: number, currency: string | null) =>
+  formatValue(value, { kind: 'currency', currency }, { locale: 'en-US' });
+
+const referenceId = (value: unknown) =>
+  value !== null && typeof value === 'object' && 'id' in value ? String(value.id) : undefined;
+
+/** How a step's lines are shown in its preview. */
+function lineColumns(lines: NonNullable<Step['lines']>, currency: string | null): TableColumn[] {
+  const code = currency ? { currency } : {};
+  return [
+    { key: 'line', label: 'Line', kind: 'number' },
+    { key: 'item', label: 'Item', kind: 'text' },
+    { key: 'item_name', label: 'Item name', kind: 'text' },
+    { key: lines.key, label: lines.label, kind: 'number' },
+    ...(lines.priced
+      ? [
+          { key: 'rate', label: 'Unit price', kind: 'currency', ...code } as const,
+          { key: 'amount', label: 'Amount', kind: 'currency', ...code } as const,
+        ]
+      : []),
+  ];
+}
 
 function transformStep(step: Step) {
   return writeTool({
@@ -39,7 +73,16 @@ function transformStep(step: Step) {
     title: step.title,
     description: step.description,
     input,
-    output: z.object({ id: z.string(), externalId: z.string(), sourceId: z.string(), source: z.string() }),
+    output: z.object({
+      id: z.string(),
+      externalId: z.string(),
+      sourceId: z.string(),
+      source: z.string(),
+      /** Read back after the create, for the words that confirm it. */
+      number: z.string().optional(),
+      total: z.number().optional(),
+      currency: z.string().optional(),
+    }),
     permission: 'records:write',
     risk: 'write',
     async preview({ sourceId, amount, memo }: Input, context) {
@@ -49,12 +92,35 @@ function transformStep(step: Step) {
         ...(context.signal ? { signal: context.signal } : {}),
       });
       const name = documentName(step.from.label, source);
+      const currency = await currencyCode(connector, referenceId(source.currency), context.signal);
+      const code = currency ? { currency } : {};
       const fields: PreviewField[] = [{ name: 'source', label: 'From', value: name }];
       let rows: ResultRecord[] = [];
-      if (step.rows) {
-        rows = step.rows(documentLines(source));
-        if (rows.length === 0)
+      let columns: TableColumn[] = [];
+      if (step.lines) {
+        const { key, quantity, priced } = step.lines;
+        const open = documentLines(source)
+          .map((line) => ({ line, quantity: quantity(line) }))
+          .filter((entry) => entry.quantity > 0);
+        if (open.length === 0)
           throw new ToolError('refused', `${name} has nothing left for ${step.to.label.toLowerCase()}.`);
+        const items = await readItems(
+          connector,
+          open.map((entry) => entry.line.itemId),
+          context.signal,
+        );
+        rows = open.map(({ line, quantity: taken }) => ({
+          line: line.line,
+          item: items.get(line.itemId)?.code ?? line.item,
+          item_name: items.get(line.itemId)?.name ?? null,
+          [key]: taken,
+          ...(priced ? { rate: line.rate, amount: cents(taken * line.rate) } : {}),
+        }));
+        columns = lineColumns(step.lines, currency);
+        if (priced) {
+          const total = cents(rows.reduce((sum, row) => sum + Number(row.amount ?? 0), 0));
+          fields.push({ name: 'total', label: 'Total', value: total, kind: 'currency', ...code });
+        }
       }
       if (step.due) {
         const due = step.due(source);
@@ -62,12 +128,12 @@ function transformStep(step: Step) {
         if (amount !== undefined && amount > due) {
           throw new ToolError(
             'refused',
-            `${name} has ${money(due)} due; a payment of ${money(amount)} is more than that.`,
+            `${name} has ${money(due, currency)} due; a payment of ${money(amount, currency)} is more than that.`,
           );
         }
         fields.push(
-          { name: 'payment', label: 'Payment', value: money(amount ?? due) },
-          { name: 'due', label: 'Due now', value: money(due) },
+          { name: 'payment', label: 'Payment', value: amount ?? due, kind: 'currency', ...code },
+          { name: 'due', label: 'Due now', value: due, kind: 'currency', ...code },
         );
       }
       if (memo) fields.push({ name: 'memo', label: 'Memo', value: memo });
@@ -79,7 +145,7 @@ function transformStep(step: Step) {
           recordLabel: step.to.label,
           target: name,
           fields,
-          ...(rows.length > 0 ? { rows } : {}),
+          ...(rows.length > 0 ? { rows, columns } : {}),
         },
       };
     },
@@ -100,18 +166,19 @@ function transformStep(step: Step) {
         ...(externalId ? { externalId } : {}),
         ...signal,
       });
-      return { ...created, sourceId, source: documentName(step.from.label, source) };
+      return {
+        ...created,
+        sourceId,
+        source: documentName(step.from.label, source),
+        ...(await readCreatedDocument(connector, created.id, context.signal)),
+      };
     },
     describeOutcome(output) {
-      return `Created ${step.to.label.toLowerCase()} (id ${output.id}) from ${output.source}.`;
+      const document = createdDocumentWords(step.to.label.toLowerCase(), output.id, output);
+      return `Created ${document} from ${output.source}${createdTotalWords(output)}.`;
     },
   });
 }
-
-const remaining = (lines: readonly DocumentLine[], of: (line: DocumentLine) => number, column: string) =>
-  lines
-    .map((line) => ({ line: line.line, item: line.item, [column]: of(line) }))
-    .filter((row) => Number(row[column]) > 0);
 
 export const receivePurchaseOrder = transformStep({
   verb: 'Receive',
@@ -120,7 +187,7 @@ export const receivePurchaseOrder = transformStep({
   description: 'Procure to pay, step 2: an item receipt for everything still to arrive on a purchase order.',
   from: { type: 'purchaseOrder', label: 'Purchase Order' },
   to: { type: 'itemReceipt', label: 'Item Receipt' },
-  rows: (lines) => remaining(lines, (line) => line.quantity - line.moved, 'to_receive'),
+  lines: { key: 'to_receive', label: 'To receive', quantity: (line) => line.quantity - line.moved, priced: false },
 });
 
 export const billPurchaseOrder = transformStep({
@@ -130,7 +197,7 @@ export const billPurchaseOrder = transformStep({
   description: 'Procure to pay, step 3: a vendor bill for what was received on a purchase order and not yet billed.',
   from: { type: 'purchaseOrder', label: 'Purchase Order' },
   to: { type: 'vendorBill', label: 'Vendor Bill' },
-  rows: (lines) => remaining(lines, (line) => line.moved - line.billed, 'to_bill'),
+  lines: { key: 'to_bill', label: 'To bill', quantity: (line) => line.moved - line.billed, priced: true },
 });
 
 export const payVendorBill = transformStep({
@@ -150,7 +217,7 @@ export const fulfillSalesOrder = transformStep({
   description: 'Order to cash, step 2: an item fulfillment shipping everything still to ship on a sales order.',
   from: { type: 'salesOrder', label: 'Sales Order' },
   to: { type: 'itemFulfillment', label: 'Item Fulfillment' },
-  rows: (lines) => remaining(lines, (line) => line.quantity - line.moved, 'to_ship'),
+  lines: { key: 'to_ship', label: 'To ship', quantity: (line) => line.quantity - line.moved, priced: false },
 });
 
 export const invoiceSalesOrder = transformStep({
@@ -160,7 +227,7 @@ export const invoiceSalesOrder = transformStep({
   description: 'Order to cash, step 3: an invoice for what was shipped on a sales order and not yet billed.',
   from: { type: 'salesOrder', label: 'Sales Order' },
   to: { type: 'invoice', label: 'Invoice' },
-  rows: (lines) => remaining(lines, (line) => line.moved - line.billed, 'to_invoice'),
+  lines: { key: 'to_invoice', label: 'To invoice', quantity: (line) => line.moved - line.billed, priced: true },
 });
 
 export const receiveCustomerPayment = transformStep({

@@ -61,13 +61,16 @@ export const INCOME_STATEMENT: ReportDefinition = {
         .filter((row) => row.accttype === section)
         .map(({ accttype: _type, ...row }) => ({ ...row, section: SECTION_NAMES[section] })),
     );
-    return [
-      ...ordered,
+    const totals = [
       line('Total Income', income),
       line('Gross Profit', gross),
       line('Total Expenses', expenses),
       ...(other !== 0 ? [line('Other Income (net)', other)] : []),
       line('Net Income', net),
     ];
+    return {
+      rows: [...ordered, ...totals],
+      totalRows: totals.map((_, index) => ordered.length + index),
+    };
   },
 };

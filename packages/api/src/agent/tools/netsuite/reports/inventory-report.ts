@@ -11,10 +11,11 @@ export const INVENTORY_ON_HAND: ReportDefinition = {
   build(parameters) {
     const location = parameters.locationId ? ` AND iil.location = ${sqlId(parameters.locationId)}` : '';
     return {
-      sql: `SELECT iil.item AS id, BUILTIN.DF(iil.item) AS item, BUILTIN.DF(iil.location) AS location, iil.quantityonhand AS on_hand, iil.quantityavailable AS available, iil.quantityonorder AS on_order, iil.quantitycommitted AS committed FROM inventoryitemlocations iil WHERE (iil.quantityonhand <> 0 OR iil.quantityonorder <> 0)${location} ORDER BY BUILTIN.DF(iil.item), BUILTIN.DF(iil.location)${fetchFirst(parameters.limit)}`,
+      sql: `SELECT iil.item AS id, BUILTIN.DF(iil.item) AS item, (SELECT i.displayname FROM item i WHERE i.id = iil.item) AS item_name, BUILTIN.DF(iil.location) AS location, iil.quantityonhand AS on_hand, iil.quantityavailable AS available, iil.quantityonorder AS on_order, iil.quantitycommitted AS committed FROM inventoryitemlocations iil WHERE (iil.quantityonhand <> 0 OR iil.quantityonorder <> 0)${location} ORDER BY BUILTIN.DF(iil.item), BUILTIN.DF(iil.location)${fetchFirst(parameters.limit)}`,
       columns: [
         { key: 'id', type: 'id' },
         { key: 'item', type: 'text' },
+        { key: 'item_name', type: 'text' },
         { key: 'location', type: 'text' },
         { key: 'on_hand', type: 'number' },
         { key: 'available', type: 'number' },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ColumnType } from '../../../netsuite/record-catalog.ts';
+import type { QueryColumn } from '../../../netsuite/query-column.ts';
 import type { TypedRow } from '../../../netsuite/typed-rows.ts';
 
 /** What a report may be asked for; each report says which of these it reads. */
@@ -40,7 +40,7 @@ export interface ReportEnvironment {
 
 export interface ReportQuery {
   readonly sql: string;
-  readonly columns: readonly { readonly key: string; readonly type: ColumnType }[];
+  readonly columns: readonly QueryColumn[];
 }
 
 export interface ReportDefinition {
@@ -53,5 +53,11 @@ export interface ReportDefinition {
   readonly defaultPeriod?: 'year-to-date' | 'month-to-date';
   build(parameters: ReportParameters, environment: ReportEnvironment): ReportQuery;
   /** The rows as shown, from the query's: sections and totals, for statements. */
-  summarize?(rows: readonly TypedRow[]): TypedRow[];
+  summarize?(rows: readonly TypedRow[]): SummarizedRows;
+}
+
+/** A report's rows with the positions of those that are totals or subtotals, not records. */
+export interface SummarizedRows {
+  readonly rows: TypedRow[];
+  readonly totalRows: number[];
 }

@@ -40,10 +40,11 @@ export const SALES_BY_ITEM: ReportDefinition = {
     ].join(' AND ');
     // Invoice lines post as credits: their amounts and quantities are negative.
     return {
-      sql: `SELECT tl.item AS id, BUILTIN.DF(tl.item) AS item, SUM(-tl.quantity) AS quantity, ROUND(SUM(-tl.foreignamount * cu.exchangerate), 2) AS ${total} FROM transaction t JOIN transactionline tl ON tl.transaction = t.id JOIN currency cu ON cu.id = t.currency WHERE ${where} GROUP BY tl.item, BUILTIN.DF(tl.item) ORDER BY ${total} DESC, tl.item${fetchFirst(parameters.limit)}`,
+      sql: `SELECT tl.item AS id, BUILTIN.DF(tl.item) AS item, (SELECT i.displayname FROM item i WHERE i.id = tl.item) AS item_name, SUM(-tl.quantity) AS quantity, ROUND(SUM(-tl.foreignamount * cu.exchangerate), 2) AS ${total} FROM transaction t JOIN transactionline tl ON tl.transaction = t.id JOIN currency cu ON cu.id = t.currency WHERE ${where} GROUP BY tl.item, BUILTIN.DF(tl.item) ORDER BY ${total} DESC, tl.item${fetchFirst(parameters.limit)}`,
       columns: [
         { key: 'id', type: 'id' },
         { key: 'item', type: 'text' },
+        { key: 'item_name', type: 'text' },
         { key: 'quantity', type: 'number' },
         { key: total, type: 'money' },
       ],
@@ -63,14 +64,14 @@ export const OPEN_ORDERS: ReportDefinition = {
       ...periodConditions(parameters),
     ].join(' AND ');
     return {
-      sql: `SELECT t.id AS id, t.tranid AS number, TO_CHAR(t.trandate, 'YYYY-MM-DD') AS date, BUILTIN.DF(t.entity) AS customer, BUILTIN.DF(t.status) AS status, t.foreigntotal AS amount, BUILTIN.DF(t.currency) AS currency FROM transaction t WHERE ${where} ORDER BY t.trandate, t.id${fetchFirst(parameters.limit)}`,
+      sql: `SELECT t.id AS id, t.tranid AS number, TO_CHAR(t.trandate, 'YYYY-MM-DD') AS date, BUILTIN.DF(t.entity) AS customer, BUILTIN.DF(t.status) AS status, t.foreigntotal AS amount, (SELECT cu.symbol FROM currency cu WHERE cu.id = t.currency) AS currency FROM transaction t WHERE ${where} ORDER BY t.trandate, t.id${fetchFirst(parameters.limit)}`,
       columns: [
         { key: 'id', type: 'id' },
-        { key: 'number', type: 'text' },
+        { key: 'number', type: 'document', label: 'Document number' },
         { key: 'date', type: 'date' },
         { key: 'customer', type: 'text' },
         { key: 'status', type: 'text' },
-        { key: 'amount', type: 'money' },
+        { key: 'amount', type: 'money', currency: 'row' },
         { key: 'currency', type: 'text' },
       ],
     };

@@ -1,0 +1,81 @@
+import type { ConfirmationRequest } from '@erp-agent/core';
+import { describe, expect, it } from 'vitest';
+import { confirmationMarkdown, toEnvelope } from './to-envelope.ts';
+
+const order: ConfirmationRequest = {
+  id: 'pa-1',
+  token: 'tok',
+  tool: 'ns_createSalesOrder',
+  risk: 'write',
+  title: 'Create sales order for Jaskolski Group',
+  preview: {
+    action: 'create',
+    recordType: 'salesOrder',
+    recordLabel: 'Sales Order',
+    fields: [
+      { name: 'entity', label: 'Customer', value: 'Jaskolski Group' },
+      { name: 'total', label: 'Total', value: 278.11, kind: 'currency', currency: 'GBP' },
+    ],
+    rows: [{ item: 'NI-1048', item_name: 'Soap | bar', quantity: 3, rate: 25.03, amount: 75.09 }],
+    columns: [
+      { key: 'item', label: 'Item', kind: 'text' },
+      { key: 'item_name', label: 'Item name', kind: 'text' },
+      { key: 'quantity', label: 'Quantity', kind: 'number' },
+      { key: 'rate', label: 'Unit price', kind: 'currency', currency: 'GBP' },
+      { key: 'amount', label: 'Amount', kind: 'currency', currency: 'GBP' },
+    ],
+  },
+  expiresAt: '2026-11-25T10:00:00Z',
+};
+
+describe('confirmationMarkdown', () => {
+  it('says what a write will do with its amounts in their currency and its lines as a labelled table', () => {
+    expect(confirmationMarkdown(order)).toBe(
+      [
+        '**Create sales order for Jaskolski Group?**',
+        '',
+        '- Customer: Jaskolski Group',
+        '- Total: £278.11',
+        '',
+        '| Item | Item name | Quantity | Unit price | Amount |',
+        '| --- | --- | ---: | ---: | ---: |',
+        '| NI-1048 | Soap \\| bar | 3 | £25.03 | £75.09 |',
+        '',
+        'Reply **yes** to go ahead or **no** to cancel.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('toEnvelope', () => {
+  it('puts a table’s rows in result.results and how to show them in table', () => {
+    const reply = toEnvelope(
+      {
+        kind: 'table',
+        rows: [{ id: '302', customer: 'Considine LLC', total_usd: 22410.37 }],
+        count: 1,
+        caption: 'Top customer',
+        columns: [
+          { key: 'id', type: 'id' },
+          { key: 'customer', type: 'text' },
+          { key: 'total_usd', type: 'money' },
+        ],
+      },
+      'c-1',
+      'aggregate',
+      { baseCurrency: 'USD' },
+    );
+    expect(reply).toMatchObject({
+      caption: 'Top customer',
+      result: { success: true, results: [{ id: '302', customer: 'Considine LLC', total_usd: 22410.37 }], count: 1 },
+      table: {
+        columns: [
+          { key: 'id', label: 'Internal ID', kind: 'id' },
+          { key: 'customer', label: 'Customer', kind: 'text' },
+          { key: 'total_usd', label: 'Total (USD)', kind: 'currency', currency: 'USD' },
+        ],
+      },
+    });
+    expect(reply.result?.message).toBeUndefined();
+  });
+});
