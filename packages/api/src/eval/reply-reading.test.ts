@@ -85,3 +85,23 @@ describe('rowsOf and replyText', () => {
     expect(text.split('\n')).toEqual(['m', 'c', 'q', 'Kling Group (id 279)']);
   });
 });
+
+describe('rowsOf', () => {
+  it('leaves out the rows the layout marks as totals', () => {
+    const reply = {
+      result: {
+        success: true,
+        results: [
+          { name: 'Acme', due: 10 },
+          { name: 'Kling', due: 5 },
+          { name: 'Total', due: 15 },
+        ],
+      },
+      table: { columns: [{ key: 'name', label: 'Customer', kind: 'text' as const }], totalRows: [2] },
+    };
+    expect(rowsOf(reply)?.map((row) => row.name)).toEqual(['Acme', 'Kling']);
+    expect(
+      rowsOf({ result: { success: true, results: [{ name: 'Total' }] }, table: { columns: [], totalRows: [0] } }),
+    ).toBeUndefined();
+  });
+});

@@ -9,8 +9,13 @@ export type Row = Readonly<Record<string, unknown>>;
 
 /** The rows of the reply's table, when it shows one with at least one row. */
 export function rowsOf(reply: ChatReply): readonly Row[] | undefined {
+  // A totals row the layout marks (an aging report's TOTAL) is no record: it is not compared.
+  const totals = new Set(reply.table?.totalRows ?? []);
   for (const source of [reply.result, reply.data]) {
-    if (source?.success === true && Array.isArray(source.results) && source.results.length > 0) return source.results;
+    if (source?.success === true && Array.isArray(source.results) && source.results.length > 0) {
+      const records = source.results.filter((_, index) => !totals.has(index));
+      return records.length > 0 ? records : undefined;
+    }
   }
   return undefined;
 }
