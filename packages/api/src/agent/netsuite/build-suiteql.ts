@@ -282,14 +282,15 @@ function buildLinesQuery(spec: RecordSpec, query: QuerySpec): BuiltQuery {
     { key: 'number', sql: `${a}.tranid`, type: 'text' },
     { key: 'date', sql: `TO_CHAR(${a}.trandate, 'YYYY-MM-DD')`, type: 'date' },
     ...(spec.party ? [{ key: spec.party.kind, sql: `BUILTIN.DF(${a}.entity)`, type: 'text' } as const] : []),
-    { key: 'item', sql: 'BUILTIN.DF(tl.item)', type: 'text' },
+    // A bill's expense lines name the account they are coded to instead of an item.
+    { key: 'item', sql: 'NVL(BUILTIN.DF(tl.item), BUILTIN.DF(tl.expenseaccount))', type: 'text' },
     { key: 'description', sql: '(SELECT i.displayname FROM item i WHERE i.id = tl.item)', type: 'text' },
     { key: 'quantity', sql: 'ABS(tl.quantity)', type: 'number' },
     { key: 'amount', sql: 'ABS(tl.foreignamount)', type: 'money' },
     { key: 'currency', sql: `BUILTIN.DF(${a}.currency)`, type: 'text' },
   ];
   const where = whereClause(spec, query.filters);
-  const lineFilter = `tl.mainline = 'F' AND tl.taxline = 'F' AND tl.item IS NOT NULL`;
+  const lineFilter = `tl.mainline = 'F' AND tl.taxline = 'F' AND (tl.item IS NOT NULL OR tl.expenseaccount IS NOT NULL)`;
   return {
     sql: `SELECT ${select(columns)} FROM ${spec.table} ${a} JOIN transactionline tl ON tl.transaction = ${a}.id${where ? `${where} AND ${lineFilter}` : ` WHERE ${lineFilter}`} ORDER BY ${a}.trandate DESC, ${a}.id DESC, tl.linesequencenumber${fetchFirst(query.limit)}`,
     columns,

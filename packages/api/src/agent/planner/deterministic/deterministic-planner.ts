@@ -109,6 +109,8 @@ export class DeterministicPlanner implements Planner {
       };
     }
     if (IGNORE_IT.test(text)) return { prompt: question.prompt, bindings: {}, ignored: [question.phrase] };
+    // An answer that names records is a request of its own ("invoices over 5,000"), not the missing word.
+    if (readRequest(wordsToDigits(normalize(text)), localToday()).records.length > 0) return undefined;
     return { prompt: replacePhrase(question.prompt, question.phrase, text), bindings: {}, ignored: [] };
   }
 

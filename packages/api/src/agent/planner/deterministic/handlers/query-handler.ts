@@ -59,7 +59,11 @@ const SPEND_WORDS = /\b(?:spend|spending|spent|purchases|purchased|bought|costs|
 
 /** The main record: the first record word, except that "vendors with open bills" is about vendors. */
 function mainRecord(request: Request): { main?: FoundRecord; other?: FoundRecord } {
-  const [first, second] = request.reading.records;
+  const { reading } = request;
+  // "Stock below reorder point at the Toronto warehouse" is about items; the warehouse is where.
+  const stock = reading.stock.state !== undefined || reading.stock.quantities.length > 0 || reading.stock.byLocation;
+  const records = stock ? reading.records.filter((found) => found.kind !== 'location') : reading.records;
+  const [first, second] = records;
   return { ...(first ? { main: first } : {}), ...(second ? { other: second } : {}) };
 }
 
@@ -84,7 +88,10 @@ function documentRecord(documents: readonly string[]): RecordKind | undefined {
 }
 
 /** What a request without a record word is about, from its other words: "total sales" is invoices. */
-function impliedRecord(text: string): RecordKind | undefined {
+function impliedRecord(reading: Reading): RecordKind | undefined {
+  const { text, stock } = reading;
+  if (stock.state !== undefined || stock.quantities.length > 0) return 'item';
+  if (stock.byLocation && /\b(?:inventory|stock|on hand|quantit(?:y|ies))\b/.test(text)) return 'item';
   if (/\b(?:we|i) owe\b|\bowe (?:to )?(?:our )?(?:vendors|suppliers)\b|\bpayables?\b/.test(text)) return 'vendorBill';
   if (/\bowe (?:us|me)\b|\breceivables?\b|\bowed to us\b/.test(text)) return 'invoice';
   if (SPEND_WORDS.test(text)) return 'vendorBill';
@@ -230,7 +237,7 @@ async function filtersFor(
     {
       kind: 'location',
       cue: /\b(?:warehouse|location|site)\b/,
-      applies: spec.table === 'transaction' || record === 'employee',
+      applies: spec.table === 'transaction' || record === 'employee' || record === 'itemLocation',
     },
     { kind: 'subsidiary', cue: /\bsubsidiar(?:y|ies)\b/, applies: spec.table !== 'item' && record !== 'subsidiary' },
     {
@@ -273,6 +280,20 @@ async function filtersFor(
             `I couldn't find a ${spec.party.kind} or item matching "${resolution.phrase}". Check the spelling, or ask me to list ${spec.party.kind}s.`,
           ),
         };
+      }
+    } else if (record === 'itemLocation') {
+      // "Stock of NW-1002 by warehouse": the item (or the warehouse) the rows are narrowed to.
+      const resolution = await resolveName(request, ['item', 'location'], nameRuns);
+      if (resolution.kind === 'ambiguous')
+        return { kind: 'stop', handled: asked(request, resolution.text, resolution.question) };
+      if (resolution.kind === 'found') {
+        placed.add(resolution.phrase);
+        const { candidate } = resolution;
+        filters.push({
+          kind: candidate.kind === 'location' ? 'location' : 'item',
+          id: candidate.id,
+          name: candidate.name,
+        });
       }
     } else if (PARTY_NAMED[record] && reading.quoted[0]) {
       filters.push({ kind: 'name', contains: reading.quoted[0].toLowerCase() });
@@ -377,7 +398,7 @@ function looksLikeName(request: Request, phrase: string): boolean {
 
 /** Whether a word of the phrase (other than a stopword) was typed with a capital letter. */
 function typedCapitalised(request: Request, phrase: string): boolean {
-  const words = phrase.split(/\s+/).filter((word) => !STOPWORDS.has(word));
+  const words = phrase.split(/\s+/).filter((word) => !STOPWORDS.has(word) && /^[a-z]/.test(word));
   return words.some((word) => {
     const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(`(?:^|[^A-Za-z])${capitalised}(?![a-z])`).test(request.prompt);
@@ -434,6 +455,22 @@ export function notUnderstood(request: Request, phrase: string, explanation: str
   };
 }
 
+/**
+ * A negation no reader gave a meaning ("not in Texas", "aren't active"): asked about, never
+ * dropped, since the rest read alone would answer the opposite.
+ */
+function unreadNegation(request: Request): Handled | undefined {
+  const [phrase] = request.reading.unreadNegations.filter(
+    (negation) => !request.ignored.some((ignored) => ignored.toLowerCase() === negation),
+  );
+  if (!phrase) return undefined;
+  return notUnderstood(
+    request,
+    phrase,
+    `I can't tell what "${phrase}" should leave out, and answering without it would show the opposite. I understand "not" with paid, received, shipped, billed and approved ("invoices not yet paid"), "no" or "haven't" with sales, orders and purchases ("customers with no sales this year"), and "without" with email and phone.`,
+  );
+}
+
 /** Words of the leftover runs that no reader placed and that carry meaning. */
 export function unplacedWords(request: Request, placed: ReadonlySet<string>): string[] {
   const { reading } = request;
@@ -467,10 +504,11 @@ function whichRecords(request: Request): Handled {
 /** The query the words ask for, about `forced` when given (a follow-up keeps the last list's record). */
 export async function querySpecFromReading(request: Request, forced?: RecordKind): Promise<Built<QuerySpec>> {
   const { main, other } = mainRecord(request);
-  const named =
-    forced ?? main?.kind ?? documentRecord(request.reading.documents) ?? impliedRecord(request.reading.text);
+  const named = forced ?? main?.kind ?? documentRecord(request.reading.documents) ?? impliedRecord(request.reading);
   if (!named) return { kind: 'stop', handled: whichRecords(request) };
   const record = stockRecord(named, request.reading);
+  const negation = unreadNegation(request);
+  if (negation) return { kind: 'stop', handled: negation };
   const placed = new Set<string>();
   const filters = await filtersFor(request, record, other, placed);
   if (filters.kind === 'stop') return filters;
@@ -605,14 +643,6 @@ const BUYING_WORDS = [
 export async function handleLines(request: Request): Promise<Handled> {
   const { text } = request.reading;
   const { main } = mainRecord(request);
-  const fromVendor =
-    /\b(?:we|i|us)\b.{0,30}\b(?:buy|bought|purchase|purchased|order|ordered|get|got)\b|\b(?:vendor|supplier)\b/.test(
-      text,
-    );
-  const ordered = /\border(?:ed|s)?\b/.test(text);
-  const named = main && recordSpec(main.kind).transactionType ? main.kind : undefined;
-  const record: RecordKind =
-    named ?? (fromVendor ? (ordered ? 'purchaseOrder' : 'vendorBill') : ordered ? 'salesOrder' : 'invoice');
   const leftovers = request.reading.leftovers
     .map((run) =>
       run
@@ -622,11 +652,33 @@ export async function handleLines(request: Request): Promise<Handled> {
     )
     .filter((run) => run.trim() !== '');
   const records = request.reading.records.filter((found) => recordSpec(found.kind).transactionType);
-  const reading = { ...request.reading, leftovers, records };
-  const built = await querySpecFromReading(
-    { ...request, reading, ignored: [...request.ignored, ...BUYING_WORDS] },
-    record,
+  const lines: Request = {
+    ...request,
+    reading: { ...request.reading, leftovers, records },
+    ignored: [...request.ignored, ...BUYING_WORDS],
+  };
+  const ordered = /\border(?:ed|s)?\b/.test(text);
+  const named = main && recordSpec(main.kind).transactionType ? main.kind : undefined;
+  if (named) return linesOf(lines, named);
+  // Whose lines: a customer's (what they bought from us) or a vendor's (what we bought from them).
+  const weBought = /\b(?:we|i|us)\b.{0,30}\b(?:buy|bought|purchase|purchased|order|ordered|get|got)\b/.test(text);
+  const resolution = await resolveName(
+    lines,
+    weBought ? ['vendor'] : ['customer', 'vendor'],
+    leftovers.filter((run) => looksLikeName(request, run)),
   );
+  if (resolution.kind === 'ambiguous') return asked(request, resolution.text, resolution.question);
+  const vendor = weBought || (resolution.kind === 'found' && resolution.candidate.kind === 'vendor');
+  const record: RecordKind = vendor ? (ordered ? 'purchaseOrder' : 'vendorBill') : ordered ? 'salesOrder' : 'invoice';
+  const bound =
+    resolution.kind === 'found'
+      ? { ...lines, bindings: { ...lines.bindings, [resolution.phrase]: resolution.candidate } }
+      : lines;
+  return linesOf(bound, record);
+}
+
+async function linesOf(request: Request, record: RecordKind): Promise<Handled> {
+  const built = await querySpecFromReading(request, record);
   if (built.kind === 'stop') return built.handled;
   return listRecords(request, { ...built.value, lines: true });
 }
@@ -693,7 +745,7 @@ function aggregateShape(request: Request): { record: RecordKind; groupBy?: Group
     const groupBy: Grouping = entity === 'employee' ? 'employee' : entity;
     return { record, groupBy: explicitGroup ?? groupBy };
   }
-  const record = transaction ?? impliedRecord(text);
+  const record = transaction ?? impliedRecord(request.reading);
   if (!record) return undefined;
   return { record, ...(explicitGroup ? { groupBy: explicitGroup } : {}) };
 }
@@ -703,6 +755,8 @@ export async function handleAggregate(request: Request): Promise<Handled> {
   if (classified.intent !== 'aggregate') return handleQuery(request);
   const shape = aggregateShape(request);
   if (!shape) return whichRecords(request);
+  const negation = unreadNegation(request);
+  if (negation) return negation;
   const placed = new Set<string>();
   const filters = await filtersFor(request, shape.record, undefined, placed);
   if (filters.kind === 'stop') return filters.handled;

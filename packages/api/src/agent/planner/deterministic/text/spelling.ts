@@ -81,8 +81,9 @@ export class Speller {
    * those are names ("Paris", "Kemmer"), typed as their owners spell them.
    */
   correctText(text: string): string {
-    return text.replace(/[a-z]+/gi, (word, offset: number) =>
-      offset > 0 && /^[A-Z]/.test(word) ? word : this.correct(word),
+    // Contractions ("aren't", "haven't", "what's") are English as written.
+    return text.replace(/[a-z]+(?:['’][a-z]+)?/gi, (word, offset: number) =>
+      (offset > 0 && /^[A-Z]/.test(word)) || /['’]/.test(word) ? word : this.correct(word),
     );
   }
 }

@@ -18,8 +18,8 @@ export interface Negations {
   readonly absences: readonly Activity[];
 }
 
-/** Words that negate what follows. `n't` reads as `not`. */
-const CUES = new Set(['not', 'no', 'never', 'without', 'zero', 'none', 'nothing']);
+/** Words that negate what follows. `n't` reads as `not`; "zero" is a digit by now. */
+const CUES = new Set(['not', 'no', 'never', 'without', 'zero', '0', 'none', 'nothing']);
 
 /** Words passed over between a negation and what it negates: "not *yet been fully* paid". */
 const PASSED_OVER = new Set([
@@ -157,11 +157,21 @@ export function readNegations(marked: MarkedText, words: readonly EnglishWord[])
   return { statusPhrases, absences };
 }
 
-/** Negation words still in the text: what the readers could not give a meaning. */
-export function unreadNegations(marked: MarkedText, words: readonly EnglishWord[]): EnglishWord[] {
-  return words.filter(
-    (word) =>
-      (CUES.has(word.normal) || word.normal === 'neither' || word.normal === 'nor') &&
-      marked.isFree(word.start, word.end),
-  );
+/**
+ * Negations still in the text, each with the few words after it ("not in texas"): what the
+ * readers could not give a meaning, to ask about.
+ */
+export function unreadNegations(marked: MarkedText, words: readonly EnglishWord[]): string[] {
+  const phrases: string[] = [];
+  words.forEach((word, index) => {
+    if (!(CUES.has(word.normal) || word.normal === 'neither' || word.normal === 'nor')) return;
+    if (!marked.isFree(word.start, word.end)) return;
+    // The words it negates, read or not, so the question quotes them: "not in texas".
+    const end = words[Math.min(words.length - 1, index + 2)]?.end ?? word.end;
+    // "n't" is read with its verb: "aren't active".
+    const start =
+      word.value.startsWith('n') && word.value.endsWith("'t") ? (words[index - 1]?.start ?? word.start) : word.start;
+    phrases.push(marked.text.slice(start, end));
+  });
+  return phrases;
 }

@@ -415,7 +415,7 @@ export function readRequest(text: string, today: string): Reading {
     quoted,
     statusPhrases,
     leftovers: readLeftovers(marked),
-    unreadNegations: unreadNegations(marked, words).map((word) => word.value),
+    unreadNegations: unreadNegations(marked, words),
     words,
   };
 }

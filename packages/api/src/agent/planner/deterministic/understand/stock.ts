@@ -64,6 +64,12 @@ export function readStock(marked: MarkedText): StockReading {
   for (const [pattern, found] of STATES) {
     if (!state && marked.find(pattern)) state = found;
   }
+  // Once a stock state or quantity is read, "stock" and "inventory" only restate the subject.
+  if (state || quantities.length > 0) {
+    for (;;) {
+      if (!marked.find(/\b(?:stock|inventory|stock levels?|inventory levels?|levels?|quantit(?:y|ies))\b/)) break;
+    }
+  }
   const byLocation =
     marked.find(
       /\b(?:by|per|for each|at each|in each|across|broken down by) (?:warehouse|location|site)s?\b|\bwarehouse by warehouse\b/,
