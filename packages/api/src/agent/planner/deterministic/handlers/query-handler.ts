@@ -766,7 +766,7 @@ export async function handleAggregate(request: Request): Promise<Handled> {
     return notUnderstood(request, phrase, `I didn't understand "${phrase}" in your request.`);
   }
   const { text } = request.reading;
-  const balance = /\b(?:balance|outstanding|owed?|owing|unpaid|remaining|due)\b/.test(text);
+  const balance = /\b(?:balance|outstanding|owe[sd]?|owing|unpaid|remaining|due|debtors|creditors)\b/.test(text);
   const spec = recordSpec(shape.record);
   const of = balance && spec.balanceSql ? 'balance' : 'amount';
   // What is owed is what is still open.
