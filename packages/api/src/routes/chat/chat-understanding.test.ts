@@ -96,7 +96,9 @@ describe('fields: days overdue, due dates, quantities', () => {
 
   it('"invoices greater than 2000" compares the amount (greater is never spell-corrected)', async () => {
     const reply = await fresh('invoices greater than 2000');
-    expect(ids(reply)).toEqual(await idsOf("SELECT id FROM transaction WHERE type = 'CustInvc' AND foreigntotal > 2000"));
+    expect(ids(reply)).toEqual(
+      await idsOf("SELECT id FROM transaction WHERE type = 'CustInvc' AND foreigntotal > 2000"),
+    );
   });
 });
 
@@ -175,7 +177,9 @@ describe('a question keeps the request', () => {
     const asked = await fresh('show me everything over 5000');
     expect(asked.question).toBeDefined();
     const answered = await agent.ask('invoices');
-    expect(ids(answered)).toEqual(await idsOf("SELECT id FROM transaction WHERE type = 'CustInvc' AND foreigntotal > 5000"));
+    expect(ids(answered)).toEqual(
+      await idsOf("SELECT id FROM transaction WHERE type = 'CustInvc' AND foreigntotal > 5000"),
+    );
   });
 
   it('asks which amount "items under 5" means, and the answer takes its place in the request', async () => {
@@ -196,6 +200,8 @@ describe('a question keeps the request', () => {
   it('takes a new request after a question as new', async () => {
     await fresh('open invoices flagged for review');
     const next = await agent.ask('vendor bills over 2000');
-    expect(ids(next)).toEqual(await idsOf("SELECT id FROM transaction WHERE type = 'VendBill' AND foreigntotal > 2000"));
+    expect(ids(next)).toEqual(
+      await idsOf("SELECT id FROM transaction WHERE type = 'VendBill' AND foreigntotal > 2000"),
+    );
   });
 });

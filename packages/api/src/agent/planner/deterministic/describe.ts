@@ -92,7 +92,11 @@ export function describeQuery(query: QuerySpec, count?: number): string {
   const active = query.filters.find((filter) => filter.kind === 'active');
   const adjectives = [...(active ? [active.active ? 'active' : 'inactive'] : []), ...(status ? [status.label] : [])];
   const singular = count === 1;
-  const noun = singular ? spec.label.toLowerCase() : spec.plural;
+  const noun = query.lines
+    ? `${spec.label.toLowerCase()} line${singular ? '' : 's'}`
+    : singular
+      ? spec.label.toLowerCase()
+      : spec.plural;
   const rest = query.filters.map(describeFilter).filter((part): part is string => Boolean(part));
   const head = [count === undefined ? undefined : whole(count), ...adjectives, noun].filter(Boolean).join(' ');
   const sorted = query.sort ? `, ${describeSort(query.sort)}` : '';

@@ -120,6 +120,8 @@ async function filtersFor(
     kind: 'stop',
     handled: notUnderstood(request, phrase, hint),
   });
+  // What the user said to ignore when asked about it is left out, not asked about again.
+  const ignoring = (phrase: string) => request.ignored.includes(phrase);
 
   const activity = !spec.transactionType ? activityRecord(record, other, reading) : undefined;
   let statusTaken = false;
@@ -152,7 +154,7 @@ async function filtersFor(
       ...(dated?.range.to ? { to: dated.range.to } : {}),
       label: words.filter(Boolean).join(' '),
     });
-    if (reading.money.length > 0) {
+    if (reading.money.length > 0 && !ignoring('the amount')) {
       return unplaced(
         'the amount',
         `I can list ${spec.plural} by whether they have ${inner?.plural ?? 'transactions'}, but not by the amount of those transactions yet. Ask for the ${inner?.plural ?? 'transactions'} themselves (for example "open invoices over 5,000") instead.`,
@@ -168,15 +170,15 @@ async function filtersFor(
     }
     if (reading.overdue && spec.dueDateSql) {
       filters.push({ kind: 'overdue', ...(reading.overdueDays ? { days: reading.overdueDays } : {}) });
-    } else if (reading.overdue) {
+    } else if (reading.overdue && !ignoring('overdue')) {
       return unplaced('overdue', `${capitalize(spec.plural)} have no due date. Invoices and vendor bills do.`);
     }
   }
-  if (reading.statusPhrases.length > 0 && !statusTaken) {
-    const phrase = reading.statusPhrases[0] ?? '';
-    return unplaced(phrase, `${capitalize(spec.plural)} have no status "${phrase}".`);
+  const unknownStatus = reading.statusPhrases[0];
+  if (unknownStatus && !statusTaken && !ignoring(unknownStatus)) {
+    return unplaced(unknownStatus, `${capitalize(spec.plural)} have no status "${unknownStatus}".`);
   }
-  if (reading.absences.length > 0 && !activity) {
+  if (reading.absences.length > 0 && !activity && !ignoring('none')) {
     return unplaced(
       'none',
       `I can find customers, vendors or items with no transactions of a kind ("customers with no sales in the last 6 months"), but not ${spec.plural}.`,
@@ -186,15 +188,17 @@ async function filtersFor(
   if (reading.date && !dateTaken) {
     const field = reading.date.field === 'due' && !spec.dueDateSql ? 'date' : reading.date.field;
     if (spec.dateSql) filters.push({ kind: 'date', field, ...reading.date.range });
-    else return unplaced(reading.date.range.label, `${capitalize(spec.plural)} have no date to filter by.`);
+    else if (!ignoring(reading.date.range.label))
+      return unplaced(reading.date.range.label, `${capitalize(spec.plural)} have no date to filter by.`);
   }
   for (const quantity of reading.stock.quantities) {
     if (spec.kind !== 'item' && spec.kind !== 'itemLocation') {
+      if (ignoring('the quantity')) continue;
       return unplaced('the quantity', `Only items have stock quantities; ${spec.plural} do not.`);
     }
     filters.push({ kind: 'quantity', ...quantity });
   }
-  if (reading.stock.state) {
+  if (reading.stock.state && !ignoring('the stock level')) {
     if (spec.kind !== 'item' && spec.kind !== 'itemLocation') {
       return unplaced('the stock level', `Only items have stock levels; ${spec.plural} do not.`);
     }
@@ -203,6 +207,7 @@ async function filtersFor(
   for (const condition of reading.money) {
     const measure = condition.measure === 'balance' && spec.balanceSql ? 'balance' : 'amount';
     const column = measure === 'amount' ? spec.amountSql : spec.balanceSql;
+    if (ignoring(describeNumber(condition))) continue;
     if (!column) {
       return unplaced(
         describeNumber(condition),
