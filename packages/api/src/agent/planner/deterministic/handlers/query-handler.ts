@@ -157,7 +157,7 @@ async function filtersFor(
     if (reading.money.length > 0 && !ignoring('the amount')) {
       return unplaced(
         'the amount',
-        `I can list ${spec.plural} by whether they have ${inner?.plural ?? 'transactions'}, but not by the amount of those transactions yet. Ask for the ${inner?.plural ?? 'transactions'} themselves (for example "open invoices over 5,000") instead.`,
+        `I can list ${spec.plural} by whether they have ${inner?.plural ?? 'transactions'}, but not by the amount or number of those transactions yet. Ask for the ${inner?.plural ?? 'transactions'} themselves (for example "open invoices over 5,000") instead.`,
       );
     }
   } else {
@@ -227,7 +227,15 @@ async function filtersFor(
   if (reading.region && (spec.addressSql || (spec.party && spec.party.kind !== 'employee'))) {
     filters.push({ kind: 'region', ...reading.region });
   }
-  if (!spec.transactionType) for (const field of reading.fields) filters.push({ kind: 'field', ...field });
+  for (const field of reading.fields) {
+    // Entities have an email, a phone and a memo; transactions a memo only.
+    if (!spec.transactionType || field.field === 'memo') filters.push({ kind: 'field', ...field });
+    else if (!ignoring(field.field))
+      return unplaced(
+        field.field,
+        `${capitalize(spec.plural)} have no ${field.field} of their own; their customers and vendors do.`,
+      );
+  }
   for (const id of reading.ids) filters.push({ kind: 'id', id });
   if (reading.documents.length > 0 && spec.transactionType) {
     const prefix = { invoice: 'INV', salesOrder: 'SO', purchaseOrder: 'PO', vendorBill: 'BILL' }[record as string];
@@ -771,7 +779,11 @@ export async function handleAggregate(request: Request): Promise<Handled> {
     return notUnderstood(request, phrase, `I didn't understand "${phrase}" in your request.`);
   }
   const { text } = request.reading;
-  const balance = /\b(?:balance|outstanding|owe[sd]?|owing|unpaid|remaining|due|debtors|creditors)\b/.test(text);
+  // Receivables and payables are what is still owed: "AR total" is the open balance.
+  const balance =
+    /\b(?:balance|outstanding|owe[sd]?|owing|unpaid|remaining|due|debtors|creditors|receivables?|payables?|ar|ap|a\/r|a\/p)\b/.test(
+      text,
+    );
   const spec = recordSpec(shape.record);
   const of = balance && spec.balanceSql ? 'balance' : 'amount';
   // What is owed is what is still open.

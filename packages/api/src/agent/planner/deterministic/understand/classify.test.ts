@@ -72,3 +72,23 @@ describe('classify: stock questions are not the whole inventory report', () => {
     });
   });
 });
+
+describe('classify: writes in plain words', () => {
+  it.each([
+    ['make customer Grant Group inactive', 'update_record'],
+    ['set vendor Beier LLC to active', 'update_record'],
+    ['deactivate item NW-1002', 'update_record'],
+    ['add a new supplier called Acme Parts', 'create_record'],
+  ])('%s', (prompt, intent) => {
+    expect(intentOf(prompt).intent).toBe(intent);
+  });
+
+  it.each([
+    ['mark invoice INV1046 as paid', 'customer_payment'],
+    ['mark bill VB1002 as paid', 'vendor_payment'],
+    ['ship SO1048', 'item_fulfillment'],
+    ['receive PO1001', 'item_receipt'],
+  ])('%s', (prompt, step) => {
+    expect(intentOf(prompt)).toEqual({ intent: 'process_step', step });
+  });
+});

@@ -143,7 +143,7 @@ const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: Process
   },
   {
     pattern:
-      /\bpay (?:the |a |this )?(?:vendor |supplier )?bills?\b|\b(?:make|record|create|enter|issue) (?:a |the )?(?:vendor |bill |supplier )?payment (?:for|on|against|of) (?:the |a )?(?:vendor |supplier )?bills?\b|\bpay vb\d+/,
+      /\bmark\b.{0,30}\b(?:bills?|vb\d+)\b.{0,30}\bas (?:fully )?paid\b|\bpay (?:the |a |this )?(?:vendor |supplier )?bills?\b|\b(?:make|record|create|enter|issue) (?:a |the )?(?:vendor |bill |supplier )?payment (?:for|on|against|of) (?:the |a )?(?:vendor |supplier )?bills?\b|\bpay vb\d+/,
     step: 'vendor_payment',
   },
   {
@@ -158,7 +158,7 @@ const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: Process
   },
   {
     pattern:
-      /\b(?:record|apply|receive|enter|log|take|post|accept)\b.{0,15}\bpayments?\b.{0,25}\b(?:invoices?|inv\d+)\b|\b(?:customer )?paid (?:the |their )?invoice\b|\bpayment (?:for|on|against) (?:invoice|inv)\b/,
+      /\bmark\b.{0,30}\b(?:invoices?|inv\d+)\b.{0,30}\bas (?:fully )?paid\b|\b(?:record|apply|receive|enter|log|take|post|accept)\b.{0,15}\bpayments?\b.{0,25}\b(?:invoices?|inv\d+)\b|\b(?:customer )?paid (?:the |their )?invoice\b|\bpayment (?:for|on|against) (?:invoice|inv)\b/,
     step: 'customer_payment',
   },
   {
@@ -301,6 +301,10 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
 
   const entity = ENTITY_WORDS.test(text);
   // Whichever verb comes first: "create vendor Eval Delete Me" creates.
+  // "Make customer Grant Group inactive" changes a flag; it creates nothing.
+  if (entity && /^(?:please\s+)?(?:make|mark|set|flag)\b.{1,80}\b(?:as\s+)?(?:inactive|active)\s*$/.test(text)) {
+    return { intent: 'update_record' };
+  }
   const creates = entity && !COUNT.test(text) ? CREATE_ENTITY.exec(text) : null;
   const deletes = entity ? DELETE_RECORD.exec(text) : null;
   if (creates && (!deletes || creates.index < deletes.index)) return { intent: 'create_record' };
