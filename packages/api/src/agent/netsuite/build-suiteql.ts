@@ -1,5 +1,14 @@
 import type { QueryColumn } from './query-column.ts';
-import type { AggregateSpec, Filter, QuerySpec, SortField } from './query-spec.ts';
+import type {
+  AggregateSpec,
+  Comparator,
+  Filter,
+  Period,
+  QuantityMeasure,
+  QuerySpec,
+  SortField,
+  StockState,
+} from './query-spec.ts';
 import { inBaseCurrency, type RecordSpec, recordSpec, type ShownColumn } from './record-catalog.ts';
 import { sqlContains, sqlDate, sqlId, sqlNumber, sqlString } from './suiteql-literals.ts';
 
@@ -39,6 +48,59 @@ function lineCondition(spec: RecordSpec, column: string, id: string): string {
 
 const COMPARATOR_SQL = { gt: '>', gte: '>=', lt: '<', lte: '<=', eq: '=' } as const;
 
+/** `column <op> value`, or BETWEEN for a range. */
+function compare(column: string, comparator: Comparator, value: number, upper?: number): string {
+  if (comparator === 'between') return `${column} BETWEEN ${sqlNumber(value)} AND ${sqlNumber(upper ?? value)}`;
+  return `${column} ${COMPARATOR_SQL[comparator]} ${sqlNumber(value)}`;
+}
+
+/**
+ * Days past due as a condition on the due date, so the column keeps its index: more than 30
+ * days overdue is a due date before today less 30 days.
+ */
+function overdueDays(dueDate: string, days: { comparator: Comparator; value: number }): string {
+  const edge = (n: number) => (n === 0 ? 'TRUNC(SYSDATE)' : `TRUNC(SYSDATE) - ${sqlNumber(n)}`);
+  switch (days.comparator) {
+    case 'gt':
+      return `${dueDate} < ${edge(days.value)}`;
+    case 'gte':
+      return `${dueDate} <= ${edge(days.value)}`;
+    case 'lt':
+      return `${dueDate} > ${edge(days.value)}`;
+    case 'lte':
+      return `${dueDate} >= ${edge(days.value)}`;
+    case 'eq':
+      return `${dueDate} = ${edge(days.value)}`;
+    case 'between':
+      return `${dueDate} <= ${edge(days.value)}`;
+  }
+}
+
+const QUANTITY_COLUMNS: Readonly<Record<QuantityMeasure, string>> = {
+  available: 'quantityavailable',
+  onhand: 'quantityonhand',
+  onorder: 'quantityonorder',
+  backordered: 'quantitybackordered',
+};
+
+/** A stock state of one item-location row. */
+function stockCondition(row: string, state: StockState): string {
+  switch (state) {
+    case 'low':
+      return `${row}.reorderpoint > 0 AND ${row}.quantityavailable <= ${row}.reorderpoint`;
+    case 'below_reorder':
+      return `${row}.quantityavailable < ${row}.reorderpoint`;
+    case 'out':
+      return `${row}.quantityavailable <= 0`;
+    case 'in':
+      return `${row}.quantityavailable > 0`;
+  }
+}
+
+/** An item's quantity summed over its locations. */
+const itemQuantity = (alias: string, measure: QuantityMeasure) =>
+  `(SELECT SUM(ils.${QUANTITY_COLUMNS[measure]}) FROM inventoryitemlocations ils WHERE ils.item = ${alias}.id)`;
+
 function requireColumn(column: string | undefined, spec: RecordSpec, what: string): string {
   if (column === undefined) throw new RangeError(`${spec.plural} have no ${what}`);
   return column;
@@ -51,11 +113,21 @@ function condition(spec: RecordSpec, filter: Filter): string {
       return `${a}.status IN (${filter.codes.map(sqlString).join(', ')})`;
     case 'money': {
       const column = requireColumn(filter.measure === 'balance' ? spec.balanceSql : spec.amountSql, spec, 'amount');
-      if (filter.comparator === 'between') {
-        return `${column} BETWEEN ${sqlNumber(filter.value)} AND ${sqlNumber(filter.upper ?? filter.value)}`;
-      }
-      return `${column} ${COMPARATOR_SQL[filter.comparator]} ${sqlNumber(filter.value)}`;
+      return compare(column, filter.comparator, filter.value, filter.upper);
     }
+    case 'quantity':
+      if (spec.kind === 'itemLocation')
+        return compare(`${a}.${QUANTITY_COLUMNS[filter.measure]}`, filter.comparator, filter.value);
+      if (spec.kind === 'item') {
+        return `${a}.itemtype = 'InvtPart' AND ${compare(`NVL(${itemQuantity(a, filter.measure)}, 0)`, filter.comparator, filter.value)}`;
+      }
+      throw new RangeError(`${spec.plural} have no stock quantities`);
+    case 'stock':
+      if (spec.kind === 'itemLocation') return stockCondition(a, filter.state);
+      if (spec.kind === 'item') {
+        return `EXISTS (SELECT 1 FROM inventoryitemlocations ils WHERE ils.item = ${a}.id AND ${stockCondition('ils', filter.state)})`;
+      }
+      throw new RangeError(`${spec.plural} have no stock`);
     case 'date': {
       // "Created" is the record's own date: a transaction's date, an entity's creation date.
       const column = requireColumn(filter.field === 'due' ? spec.dueDateSql : spec.dateSql, spec, 'date');
@@ -65,14 +137,19 @@ function condition(spec: RecordSpec, filter: Filter): string {
       ];
       return parts.length > 0 ? parts.join(' AND ') : '1 = 1';
     }
-    case 'overdue':
-      return `${requireColumn(spec.dueDateSql, spec, 'due date')} < TRUNC(SYSDATE) AND ${requireColumn(spec.balanceSql, spec, 'balance')} > 0`;
+    case 'overdue': {
+      const due = requireColumn(spec.dueDateSql, spec, 'due date');
+      const late = filter.days ? overdueDays(due, filter.days) : `${due} < TRUNC(SYSDATE)`;
+      return `${late} AND ${requireColumn(spec.balanceSql, spec, 'balance')} > 0`;
+    }
     case 'party':
       return `${requireColumn(spec.party?.sql, spec, filter.party)} = ${sqlId(filter.id)}`;
     case 'item':
+      if (spec.kind === 'itemLocation') return `${a}.item = ${sqlId(filter.id)}`;
       return lineCondition(spec, 'item', filter.id);
     case 'location':
       if (spec.table === 'transaction') return lineCondition(spec, 'location', filter.id);
+      if (spec.kind === 'itemLocation') return `${a}.location = ${sqlId(filter.id)}`;
       if (spec.kind === 'employee') return `${a}.location = ${sqlId(filter.id)}`;
       throw new RangeError(`${spec.plural} have no location`);
     case 'department':
@@ -96,17 +173,27 @@ function condition(spec: RecordSpec, filter: Filter): string {
     case 'id':
       return `${a}.id = ${sqlId(filter.id)}`;
     case 'has': {
-      const inner = recordSpec(filter.record);
-      if (!inner.transactionType || spec.table === 'transaction') {
-        throw new RangeError(`${spec.plural} cannot be filtered by their ${inner.plural}`);
+      const inner = filter.record ? recordSpec(filter.record) : undefined;
+      if ((inner && !inner.transactionType) || spec.table === 'transaction') {
+        throw new RangeError(`${spec.plural} cannot be filtered by their ${inner?.plural ?? 'transactions'}`);
       }
+      // An item has a transaction through its lines; a customer or vendor is the transaction's entity.
+      const byLine = spec.kind === 'item';
       const conditions = [
-        `x.entity = ${a}.id`,
-        `x.type = ${sqlString(inner.transactionType)}`,
+        byLine ? `xl.item = ${a}.id` : `x.entity = ${a}.id`,
+        ...(inner?.transactionType ? [`x.type = ${sqlString(inner.transactionType)}`] : []),
         ...(filter.codes ? [`x.status IN (${filter.codes.map(sqlString).join(', ')})`] : []),
-        ...(filter.overdue ? ['x.duedate < TRUNC(SYSDATE)', 'x.foreignamountunpaid > 0'] : []),
+        ...(filter.overdue
+          ? [
+              filter.overdueDays ? overdueDays('x.duedate', filter.overdueDays) : 'x.duedate < TRUNC(SYSDATE)',
+              'x.foreignamountunpaid > 0',
+            ]
+          : []),
+        ...(filter.from ? [`x.trandate >= ${sqlDate(filter.from)}`] : []),
+        ...(filter.to ? [`x.trandate <= ${sqlDate(filter.to)}`] : []),
       ];
-      return `EXISTS (SELECT 1 FROM transaction x WHERE ${conditions.join(' AND ')})`;
+      const from = byLine ? 'transactionline xl JOIN transaction x ON x.id = xl.transaction' : 'transaction x';
+      return `${filter.absent ? 'NOT EXISTS' : 'EXISTS'} (SELECT 1 FROM ${from} WHERE ${conditions.join(' AND ')})`;
     }
   }
 }
@@ -141,12 +228,13 @@ function sortColumn(spec: RecordSpec, field: SortField): string {
 }
 
 function orderBy(spec: RecordSpec, query: QuerySpec): string {
+  const tieBreak = spec.tieBreakSql ?? `${spec.alias}.id`;
   if (query.sort) {
     const direction = query.sort.direction.toUpperCase();
-    return ` ORDER BY ${sortColumn(spec, query.sort.field)} ${direction}, ${spec.alias}.id ${direction}`;
+    return ` ORDER BY ${sortColumn(spec, query.sort.field)} ${direction}, ${tieBreak} ${direction}`;
   }
-  if (spec.dateSql && spec.table === 'transaction') return ` ORDER BY ${spec.dateSql} DESC, ${spec.alias}.id DESC`;
-  return ` ORDER BY ${spec.nameSql}, ${spec.alias}.id`;
+  if (spec.dateSql && spec.table === 'transaction') return ` ORDER BY ${spec.dateSql} DESC, ${tieBreak} DESC`;
+  return ` ORDER BY ${spec.nameSql}, ${tieBreak}`;
 }
 
 /** The display name of a line's item, beside the item's code that `BUILTIN.DF` gives. */
@@ -160,6 +248,16 @@ const select = (columns: readonly ShownColumn[]) =>
 /** Extra columns a filter makes worth showing: the state a "customers in California" list is about. */
 function columnsFor(spec: RecordSpec, query: QuerySpec): ShownColumn[] {
   const columns = [...spec.columns];
+  const overdue = query.filters.find((filter) => filter.kind === 'overdue');
+  if (overdue?.kind === 'overdue' && overdue.days && spec.dueDateSql) {
+    columns.push({ key: 'days_overdue', sql: `TRUNC(SYSDATE) - ${spec.dueDateSql}`, type: 'number' });
+  }
+  if (spec.kind === 'item' && query.filters.some((filter) => filter.kind === 'quantity' || filter.kind === 'stock')) {
+    columns.push(
+      { key: 'available', sql: `NVL(${itemQuantity(spec.alias, 'available')}, 0)`, type: 'number' },
+      { key: 'on_hand', sql: `NVL(${itemQuantity(spec.alias, 'onhand')}, 0)`, type: 'number' },
+    );
+  }
   const region = query.filters.find((filter) => filter.kind === 'region');
   if (region && spec.addressSql) {
     columns.push({
@@ -173,10 +271,69 @@ function columnsFor(spec: RecordSpec, query: QuerySpec): ShownColumn[] {
 
 export function buildListQuery(query: QuerySpec): BuiltQuery {
   const spec = recordSpec(query.record);
+  if (query.lines) return buildLinesQuery(spec, query);
   const columns = columnsFor(spec, query);
   return {
     sql: `SELECT ${select(columns)} FROM ${spec.table} ${spec.alias}${whereClause(spec, query.filters)}${orderBy(spec, query)}${fetchFirst(query.limit)}`,
     columns,
+  };
+}
+
+/**
+ * The item lines of transactions, one row each: what was sold or bought, how many and for how
+ * much. Quantities and amounts are shown unsigned (NetSuite posts sales lines as credits).
+ */
+function buildLinesQuery(spec: RecordSpec, query: QuerySpec): BuiltQuery {
+  if (spec.table !== 'transaction') throw new RangeError(`${spec.plural} have no lines`);
+  const a = spec.alias;
+  const columns: ShownColumn[] = [
+    { key: 'id', sql: `${a}.id`, type: 'id' },
+    { key: 'number', sql: `${a}.tranid`, type: 'text' },
+    { key: 'date', sql: `TO_CHAR(${a}.trandate, 'YYYY-MM-DD')`, type: 'date' },
+    ...(spec.party ? [{ key: spec.party.kind, sql: `BUILTIN.DF(${a}.entity)`, type: 'text' } as const] : []),
+    // A bill's expense lines name the account they are coded to instead of an item.
+    { key: 'item', sql: 'NVL(BUILTIN.DF(tl.item), BUILTIN.DF(tl.expenseaccount))', type: 'text' },
+    { key: 'description', sql: '(SELECT i.displayname FROM item i WHERE i.id = tl.item)', type: 'text' },
+    { key: 'quantity', sql: 'ABS(tl.quantity)', type: 'number' },
+    { key: 'amount', sql: 'ABS(tl.foreignamount)', type: 'money' },
+    { key: 'currency', sql: `BUILTIN.DF(${a}.currency)`, type: 'text' },
+  ];
+  const where = whereClause(spec, query.filters);
+  const lineFilter = `tl.mainline = 'F' AND tl.taxline = 'F' AND (tl.item IS NOT NULL OR tl.expenseaccount IS NOT NULL)`;
+  return {
+    sql: `SELECT ${select(columns)} FROM ${spec.table} ${a} JOIN transactionline tl ON tl.transaction = ${a}.id${where ? `${where} AND ${lineFilter}` : ` WHERE ${lineFilter}`} ORDER BY ${a}.trandate DESC, ${a}.id DESC, tl.linesequencenumber${fetchFirst(query.limit)}`,
+    columns,
+  };
+}
+
+/**
+ * One total per period, in the base currency at each currency's exchange rate, from one pass
+ * over both periods' transactions.
+ */
+export function buildPeriodComparisonQuery(
+  query: QuerySpec,
+  periods: readonly [Period, Period],
+  of: 'amount' | 'balance',
+  baseCurrency: string,
+): BuiltQuery {
+  const spec = recordSpec(query.record);
+  const a = spec.alias;
+  const date = requireColumn(spec.dateSql, spec, 'date');
+  const money = requireColumn(of === 'balance' ? spec.balanceSql : spec.amountSql, spec, 'amount');
+  if (spec.table !== 'transaction') throw new RangeError(`${spec.plural} have no totals by period`);
+  const within = (period: Period) => `${date} >= ${sqlDate(period.from)} AND ${date} <= ${sqlDate(period.to)}`;
+  const [first, second] = periods;
+  const where = whereClause(spec, query.filters);
+  const either = `((${within(first)}) OR (${within(second)}))`;
+  const base = baseCurrency.toLowerCase();
+  return {
+    sql: `SELECT ROUND(SUM(CASE WHEN ${within(first)} THEN ${money} * cu.exchangerate ELSE 0 END), 2) AS first_${base}, SUM(CASE WHEN ${within(first)} THEN 1 ELSE 0 END) AS first_count, ROUND(SUM(CASE WHEN ${within(second)} THEN ${money} * cu.exchangerate ELSE 0 END), 2) AS second_${base}, SUM(CASE WHEN ${within(second)} THEN 1 ELSE 0 END) AS second_count FROM ${spec.table} ${a} JOIN currency cu ON cu.id = ${a}.currency${where ? `${where} AND ${either}` : ` WHERE ${either}`}`,
+    columns: [
+      { key: `first_${base}`, type: 'money' },
+      { key: 'first_count', type: 'number' },
+      { key: `second_${base}`, type: 'money' },
+      { key: 'second_count', type: 'number' },
+    ],
   };
 }
 

@@ -16,6 +16,13 @@ export type Comparator = (typeof COMPARATORS)[number];
 export const MONEY_MEASURES = ['amount', 'balance'] as const;
 export type MoneyMeasure = (typeof MONEY_MEASURES)[number];
 
+/** Which quantity of stock a condition is about. */
+export const QUANTITY_MEASURES = ['available', 'onhand', 'onorder', 'backordered'] as const;
+export type QuantityMeasure = (typeof QUANTITY_MEASURES)[number];
+
+export const STOCK_STATES = ['low', 'below_reorder', 'out', 'in'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
 /** Which date a range is about. */
 export const DATE_FIELDS = ['date', 'due', 'created'] as const;
 export type DateField = (typeof DATE_FIELDS)[number];
@@ -39,8 +46,20 @@ export const filterSchema = z.discriminatedUnion('kind', [
     /** How the user said it: `last month`. */
     label: z.string(),
   }),
-  /** Due before today and still owed. */
-  z.object({ kind: z.literal('overdue') }),
+  /** Due before today and still owed; with `days`, by how many days past the due date. */
+  z.object({
+    kind: z.literal('overdue'),
+    days: z.object({ comparator: z.enum(COMPARATORS), value: z.number().int().min(0) }).optional(),
+  }),
+  /** Stock per item and location: "less than 5 available", "on hand over 100". */
+  z.object({
+    kind: z.literal('quantity'),
+    measure: z.enum(QUANTITY_MEASURES),
+    comparator: z.enum(COMPARATORS),
+    value: z.number(),
+  }),
+  /** At or below the reorder point (`low`), under it, none available (`out`), some (`in`). */
+  z.object({ kind: z.literal('stock'), state: z.enum(STOCK_STATES) }),
   z.object({ kind: z.literal('party'), party: z.enum(['customer', 'vendor', 'employee']), ...reference }),
   z.object({ kind: z.literal('item'), ...reference }),
   z.object({ kind: z.literal('location'), ...reference }),
@@ -53,12 +72,20 @@ export const filterSchema = z.discriminatedUnion('kind', [
   /** A transaction by its document number (`INV1044`), or an entity by its id in NetSuite (`CUST56`). */
   z.object({ kind: z.literal('number'), values: z.array(z.string().min(1)).min(1) }),
   z.object({ kind: z.literal('id'), id: z.string() }),
-  /** Entities with at least one transaction of a kind: "vendors with open bills". */
+  /**
+   * Entities with at least one transaction of a kind ("vendors with open bills"), or with none
+   * (`absent`: "customers with no sales in 6 months", an anti-join). Without `record`, any
+   * transaction. A date range here is the transactions' date, not the entity's.
+   */
   z.object({
     kind: z.literal('has'),
-    record: z.enum(RECORD_KINDS),
+    record: z.enum(RECORD_KINDS).optional(),
     codes: z.array(z.string()).optional(),
     overdue: z.boolean().optional(),
+    overdueDays: z.object({ comparator: z.enum(COMPARATORS), value: z.number().int().min(0) }).optional(),
+    absent: z.boolean().optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
     label: z.string(),
   }),
 ]);
@@ -72,8 +99,14 @@ export const querySpecSchema = z.object({
   filters: z.array(filterSchema),
   sort: z.object({ field: z.enum(SORT_FIELDS), direction: z.enum(['asc', 'desc']) }).optional(),
   limit: z.number().int().min(1).max(1000).optional(),
+  /** One row per item line of the transactions ("what did Green and Sons buy"), not per transaction. */
+  lines: z.boolean().optional(),
 });
 export type QuerySpec = z.infer<typeof querySpecSchema>;
+
+/** Two periods side by side: "sales this year against last year". */
+export const periodSchema = z.object({ from: isoDate, to: isoDate, label: z.string() });
+export type Period = z.infer<typeof periodSchema>;
 
 /** What a count or a sum measures. */
 export const AGGREGATE_MEASURES = ['count', 'sum', 'avg', 'max', 'min'] as const;

@@ -13,6 +13,7 @@ export const RECORD_KINDS = [
   'vendor',
   'employee',
   'item',
+  'itemLocation',
   'account',
   'subsidiary',
   'department',
@@ -71,6 +72,10 @@ export interface RecordSpec {
   readonly inactiveSql?: string;
   /** SQL of the id of the record's default billing address (`entityaddress.nkey`). */
   readonly addressSql?: string;
+  /** What orders rows that sort alike, when the table has no `id` (item locations). */
+  readonly tieBreakSql?: string;
+  /** The record a row's `id` opens, when it is not this one: an item location's item. */
+  readonly rowRecord?: RecordKind;
 }
 
 const money = (key: string, sql: string): ShownColumn => ({ key, sql, type: 'money' });
@@ -217,6 +222,27 @@ export const RECORDS: Readonly<Record<RecordKind, RecordSpec>> = {
     ],
     amountSql: 'i.baseprice',
     inactiveSql: 'i.isinactive',
+  },
+  itemLocation: {
+    kind: 'itemLocation',
+    label: 'Item Location',
+    plural: 'item stock levels',
+    words: ['stock levels', 'stock level', 'item locations', 'item location'],
+    table: 'inventoryitemlocations',
+    alias: 'il',
+    nameSql: 'BUILTIN.DF(il.item)',
+    tieBreakSql: 'il.location',
+    rowRecord: 'item',
+    columns: [
+      { key: 'id', sql: 'il.item', type: 'id' },
+      text('item', 'BUILTIN.DF(il.item)'),
+      text('name', '(SELECT i.displayname FROM item i WHERE i.id = il.item)'),
+      text('location', 'BUILTIN.DF(il.location)'),
+      { key: 'on_hand', sql: 'il.quantityonhand', type: 'number' },
+      { key: 'available', sql: 'il.quantityavailable', type: 'number' },
+      { key: 'on_order', sql: 'il.quantityonorder', type: 'number' },
+      { key: 'reorder_point', sql: 'il.reorderpoint', type: 'number' },
+    ],
   },
   account: {
     kind: 'account',

@@ -11,6 +11,22 @@ export function whole(value: number): string {
 }
 
 const COMPARATOR_WORDS = { gt: 'over', gte: 'of at least', lt: 'under', lte: 'of at most', eq: 'of exactly' } as const;
+const DAY_WORDS = {
+  gt: 'more than',
+  gte: 'at least',
+  lt: 'less than',
+  lte: 'at most',
+  eq: 'exactly',
+  between: 'at least',
+} as const;
+const QUANTITY_WORDS = {
+  gt: 'more than',
+  gte: 'at least',
+  lt: 'less than',
+  lte: 'at most',
+  eq: 'exactly',
+  between: 'about',
+} as const;
 
 function describeFilter(filter: Filter): string | undefined {
   switch (filter.kind) {
@@ -29,7 +45,18 @@ function describeFilter(filter: Filter): string | undefined {
       return /^(?:since|before|from|between)\b/.test(label) ? label : `dated ${label}`;
     }
     case 'overdue':
-      return 'past due';
+      return filter.days
+        ? `${DAY_WORDS[filter.days.comparator]} ${whole(filter.days.value)} days past due`
+        : 'past due';
+    case 'quantity':
+      return `with ${QUANTITY_WORDS[filter.comparator]} ${whole(filter.value)} ${filter.measure === 'onhand' ? 'on hand' : filter.measure === 'onorder' ? 'on order' : filter.measure === 'backordered' ? 'back-ordered' : 'available'}`;
+    case 'stock':
+      return {
+        low: 'at or below their reorder point',
+        below_reorder: 'below their reorder point',
+        out: 'out of stock',
+        in: 'in stock',
+      }[filter.state];
     case 'party':
       return `for ${filter.name}`;
     case 'item':
@@ -51,7 +78,7 @@ function describeFilter(filter: Filter): string | undefined {
     case 'id':
       return `id ${filter.id}`;
     case 'has':
-      return `with ${filter.label}`;
+      return `${filter.absent ? 'with no' : 'with'} ${filter.label}`;
     case 'status':
     case 'active':
       return undefined;
@@ -65,7 +92,11 @@ export function describeQuery(query: QuerySpec, count?: number): string {
   const active = query.filters.find((filter) => filter.kind === 'active');
   const adjectives = [...(active ? [active.active ? 'active' : 'inactive'] : []), ...(status ? [status.label] : [])];
   const singular = count === 1;
-  const noun = singular ? spec.label.toLowerCase() : spec.plural;
+  const noun = query.lines
+    ? `${spec.label.toLowerCase()} line${singular ? '' : 's'}`
+    : singular
+      ? spec.label.toLowerCase()
+      : spec.plural;
   const rest = query.filters.map(describeFilter).filter((part): part is string => Boolean(part));
   const head = [count === undefined ? undefined : whole(count), ...adjectives, noun].filter(Boolean).join(' ');
   const sorted = query.sort ? `, ${describeSort(query.sort)}` : '';

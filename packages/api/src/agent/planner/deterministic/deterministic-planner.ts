@@ -2,6 +2,7 @@ import type { QuerySpec } from '../../netsuite/query-spec.ts';
 import { typedRows } from '../../netsuite/typed-rows.ts';
 import type { Planner, PlannerResult, PlannerSession, PlannerTurn } from '../planner.ts';
 import { pickCandidate } from './directory.ts';
+import { handleFinance } from './handlers/finance-handler.ts';
 import { answered, type Handled, type Request } from './handlers/handler.ts';
 import { handleHelp } from './handlers/help-handler.ts';
 import { describeRecordType } from './handlers/metadata-handler.ts';
@@ -11,6 +12,7 @@ import {
   handleAggregate,
   handleCount,
   handleExport,
+  handleLines,
   handleQuery,
   handleRecordDetail,
   listRecords,
@@ -18,12 +20,13 @@ import {
   runSuiteql,
 } from './handlers/query-handler.ts';
 import { createRecord, deleteRecord, updateRecord } from './handlers/record-writes.ts';
-import { handleRefusal } from './handlers/refusal-handler.ts';
+import { handleRefusal, handleUnsupported } from './handlers/refusal-handler.ts';
 import { listReports, runReport } from './handlers/report-handler.ts';
 import { createSavedSearch, listSavedSearches, runSavedSearch } from './handlers/saved-search-handler.ts';
 import { localToday } from './local-today.ts';
 import type { Candidate, PendingQuestion, PlannerState } from './planner-state.ts';
 import { readPlannerState, storedPlannerState } from './planner-state.ts';
+import { isEnglishWord } from './text/english.ts';
 import { wordsToDigits } from './text/numbers.ts';
 import { Speller } from './text/spelling.ts';
 import { classify } from './understand/classify.ts';
@@ -31,6 +34,17 @@ import { plannerVocabulary } from './understand/lexicon.ts';
 import { readRequest } from './understand/read-request.ts';
 
 const CANCEL_QUESTION = /^(?:cancel|never ?mind|forget it|stop|no|none|neither|none of them)\b/i;
+/** "Ignore it", "skip that", "leave that out": go on without the words asked about. */
+const IGNORE_IT =
+  /^(?:(?:just|please|ok(?:ay)?|yes|yeah|sure)[, ]+)*(?:ignore|skip|drop|leave out|forget|disregard|never ?mind|without)(?: (?:it|that|this|the rest|that part|that word|those words|them))?(?: out)?$|^(?:yes|yeah|yep|sure|ok(?:ay)?|fine|go ahead|that'?s fine|do that)$/i;
+
+/** The request with the phrase asked about replaced by the answer, or the answer added to it. */
+function replacePhrase(prompt: string, phrase: string, answer: string): string {
+  const at = prompt.toLowerCase().indexOf(phrase.toLowerCase());
+  if (at === -1 || phrase === '') return `${prompt} ${answer}`;
+  return `${prompt.slice(0, at)}${answer}${prompt.slice(at + phrase.length)}`;
+}
+
 const NEW_REQUEST =
   /^(?:show|list|find|get|create|add|delete|remove|update|change|how many|what|which|run|give|display|who)\b/i;
 
@@ -53,7 +67,7 @@ export function normalize(prompt: string): string {
  */
 export class DeterministicPlanner implements Planner {
   readonly kind = 'deterministic' as const;
-  readonly #speller = new Speller(plannerVocabulary());
+  readonly #speller = new Speller(plannerVocabulary(), isEnglishWord);
 
   async respond(turn: PlannerTurn, session: PlannerSession): Promise<PlannerResult> {
     const state = readPlannerState(turn.state);
@@ -63,7 +77,7 @@ export class DeterministicPlanner implements Planner {
     if (answer === 'cancel') {
       handled = answered('clarification', rest, 'All right, never mind. What would you like to do instead?');
     } else if (answer) {
-      handled = await this.#plan(answer.prompt, answer.bindings, rest, turn, session);
+      handled = await this.#plan(answer.prompt, answer.bindings, rest, turn, session, answer.ignored);
       if (handled.intent !== 'clarification') handled = { ...handled, intent: 'clarification' };
     } else {
       handled = await this.#plan(turn.prompt, {}, rest, turn, session);
@@ -71,20 +85,33 @@ export class DeterministicPlanner implements Planner {
     return { outcome: handled.outcome, intent: handled.intent, state: storedPlannerState(handled.state) };
   }
 
-  /** How a reply answers a pending question: the prompt to plan again, or undefined if it does not. */
+  /**
+   * How a reply answers a pending question: the original request, completed by the answer, to
+   * plan again; undefined when the reply is a new request instead.
+   */
   #answer(
     reply: string,
     question: PendingQuestion,
-  ): { prompt: string; bindings: Record<string, Candidate> } | 'cancel' | undefined {
-    const text = reply.trim();
+  ): { prompt: string; bindings: Record<string, Candidate>; ignored: string[] } | 'cancel' | undefined {
+    const text = reply.trim().replace(/[?!.]+$/, '');
     if (CANCEL_QUESTION.test(text)) return 'cancel';
     if (question.kind === 'binding') {
       const picked = pickCandidate(text, question.candidates);
       if (!picked) return undefined;
-      return { prompt: question.prompt, bindings: { ...question.bindings, [question.phrase]: picked } };
+      return { prompt: question.prompt, bindings: { ...question.bindings, [question.phrase]: picked }, ignored: [] };
     }
     if (NEW_REQUEST.test(text) && text.split(/\s+/).length > 3) return undefined;
-    return { prompt: question.template.replace('{prompt}', question.prompt).replace('{answer}', text), bindings: {} };
+    if (question.kind === 'append') {
+      return {
+        prompt: question.template.replace('{prompt}', question.prompt).replace('{answer}', text),
+        bindings: {},
+        ignored: [],
+      };
+    }
+    if (IGNORE_IT.test(text)) return { prompt: question.prompt, bindings: {}, ignored: [question.phrase] };
+    // An answer that names records is a request of its own ("invoices over 5,000"), not the missing word.
+    if (readRequest(wordsToDigits(normalize(text)), localToday()).records.length > 0) return undefined;
+    return { prompt: replacePhrase(question.prompt, question.phrase, text), bindings: {}, ignored: [] };
   }
 
   async #today(session: PlannerSession): Promise<string> {
@@ -102,12 +129,13 @@ export class DeterministicPlanner implements Planner {
     state: PlannerState,
     turn: PlannerTurn,
     session: PlannerSession,
+    ignored: readonly string[] = [],
   ): Promise<Handled> {
     const text = wordsToDigits(normalize(this.#speller.correctText(prompt)));
     const today = await this.#today(session);
     const reading = readRequest(text, today);
     const classified = classify(reading, Boolean(state.last));
-    const request: Request = { reading, classified, turn, session, state, bindings, prompt };
+    const request: Request = { reading, classified, turn, session, state, bindings, prompt, ignored };
 
     if (!turn.asker.role) {
       return classified.intent === 'help' ? handleHelp(turn.asker, state, true) : handleRefusal('anonymous', state);
@@ -174,6 +202,12 @@ export class DeterministicPlanner implements Planner {
         return createProjectFromWords(request, classified.intent);
       case 'deploy':
         return deployProject(request);
+      case 'unsupported':
+        return handleUnsupported(classified.unsupported, state);
+      case 'finance':
+        return handleFinance(request, classified.metric);
+      case 'lines':
+        return handleLines(request);
     }
   }
 }
@@ -213,6 +247,23 @@ async function refineLast(request: Request, last: QuerySpec): Promise<Handled> {
   return listRecords(request, query);
 }
 
+/** Words that ask for a saved search; read by the classifier, they say nothing of what it finds. */
+const SEARCH_WORDS = [
+  'create',
+  'make',
+  'build',
+  'new',
+  'set',
+  'up',
+  'save',
+  'saved',
+  'search',
+  'searches',
+  'define',
+  'add',
+  'generate',
+];
+
 /** A saved search's title as the words give it: quoted, or after "called" up to what it finds. */
 const SEARCH_TITLE =
   /\b(?:called|named|titled)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*$)/i;
@@ -228,6 +279,9 @@ async function querySpecForSearch(request: Request, today: string): Promise<{ qu
     ? `${request.prompt.slice(0, titled.index)} ${request.prompt.slice(titled.index + titled[0].length)}`
     : request.prompt;
   const reading = readRequest(wordsToDigits(normalize(rest)), today);
-  const built = await querySpecFromReading({ ...request, reading }, undefined);
+  const built = await querySpecFromReading(
+    { ...request, reading, ignored: [...request.ignored, ...SEARCH_WORDS] },
+    undefined,
+  );
   return { ...(built.kind === 'built' ? { query: built.value } : {}), ...(title ? { title } : {}) };
 }

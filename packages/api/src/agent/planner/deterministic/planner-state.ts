@@ -22,7 +22,9 @@ export type Candidate = z.infer<typeof candidateSchema>;
 
 /**
  * A question waiting for its answer. `binding` picks which record a phrase meant, then plans the
- * original prompt again knowing it; `append` adds the answer to the original prompt.
+ * original prompt again knowing it; `append` adds the answer to the original prompt; `rephrase`
+ * puts the answer in place of the phrase that was not understood (or leaves the phrase out when
+ * the answer says to ignore it).
  */
 export const pendingQuestionSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -33,6 +35,7 @@ export const pendingQuestionSchema = z.discriminatedUnion('kind', [
     bindings: z.record(z.string(), candidateSchema).default({}),
   }),
   z.object({ kind: z.literal('append'), prompt: z.string(), template: z.string() }),
+  z.object({ kind: z.literal('rephrase'), prompt: z.string(), phrase: z.string() }),
 ]);
 export type PendingQuestion = z.infer<typeof pendingQuestionSchema>;
 

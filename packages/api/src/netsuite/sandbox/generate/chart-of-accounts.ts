@@ -30,6 +30,9 @@ export const ACCOUNT_IDS = {
   travel: 23,
   depreciation: 24,
   purchasedServices: 25,
+  savings: 26,
+  checkingCanada: 27,
+  checkingUk: 28,
 } as const;
 
 type AccountKey = keyof typeof ACCOUNT_IDS;
@@ -60,6 +63,9 @@ const DEFINITIONS: Readonly<Record<AccountKey, readonly [string, string, Account
   travel: ['6700', 'Travel and Entertainment', 'Expense'],
   depreciation: ['6800', 'Depreciation Expense', 'Expense'],
   purchasedServices: ['6900', 'Purchased Services', 'Expense'],
+  savings: ['1010', 'Money Market Savings', 'Bank'],
+  checkingCanada: ['1020', 'Operating Checking - Canada', 'Bank'],
+  checkingUk: ['1030', 'Operating Checking - UK', 'Bank'],
 };
 
 export const ACCOUNTS: readonly AccountRow[] = (Object.keys(ACCOUNT_IDS) as AccountKey[]).map((key) => {
@@ -80,4 +86,23 @@ export const ACCOUNTS: readonly AccountRow[] = (Object.keys(ACCOUNT_IDS) as Acco
 export const EXPENSE_ACCOUNTS_BY_VENDOR_CATEGORY: Readonly<Record<number, readonly number[]>> = {
   2: [ACCOUNT_IDS.professionalFees, ACCOUNT_IDS.advertising, ACCOUNT_IDS.software, ACCOUNT_IDS.travel],
   3: [ACCOUNT_IDS.rent, ACCOUNT_IDS.utilities, ACCOUNT_IDS.officeSupplies],
+};
+
+/** Each subsidiary's operating bank account: where its customers pay in and its bills are paid from. */
+const OPERATING_ACCOUNT_BY_SUBSIDIARY: Readonly<Record<number, number>> = {
+  1: ACCOUNT_IDS.checking,
+  2: ACCOUNT_IDS.checkingCanada,
+  3: ACCOUNT_IDS.checkingUk,
+};
+
+export function operatingAccountOf(subsidiary: number): number {
+  return OPERATING_ACCOUNT_BY_SUBSIDIARY[subsidiary] ?? ACCOUNT_IDS.checking;
+}
+
+/** The bank accounts and what each holds at least, beyond what its lowest day needed. */
+export const BANK_CUSHIONS: Readonly<Record<number, number>> = {
+  [ACCOUNT_IDS.checking]: 150_000_00,
+  [ACCOUNT_IDS.checkingCanada]: 40_000_00,
+  [ACCOUNT_IDS.checkingUk]: 25_000_00,
+  [ACCOUNT_IDS.savings]: 500_000_00,
 };

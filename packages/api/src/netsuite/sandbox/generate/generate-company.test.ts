@@ -184,6 +184,33 @@ describe('generateCompany', () => {
     expect([...accountTypes('ItemShip')].sort()).toEqual(['COGS', 'OthCurrAsset']);
   });
 
+  it('keeps a bank account per subsidiary and a savings account, funded so none is ever overdrawn', () => {
+    const banks = company.account.filter((row) => row.accttype === 'Bank');
+    expect(banks.map((row) => row.acctnumber).sort()).toEqual(['1000', '1010', '1020', '1030']);
+    const dayOf = new Map(company.transaction.map((row) => [row.id, row.trandate]));
+    const subsidiaryOf = new Map(company.transaction.map((row) => [row.id, row.subsidiary]));
+    for (const bank of banks) {
+      const lines = company.transactionaccountingline.filter(
+        (line) => line.account === bank.id && line.posting === 'T',
+      );
+      const byDay = new Map<string, number>();
+      for (const line of lines) {
+        const day = String(dayOf.get(line.transaction));
+        byDay.set(day, (byDay.get(day) ?? 0) + cents(line.amount));
+      }
+      let balance = 0;
+      for (const day of [...byDay.keys()].sort()) {
+        balance += byDay.get(day) ?? 0;
+        expect(balance, `${bank.fullname} on ${day}`).toBeGreaterThanOrEqual(0);
+      }
+      // Each subsidiary's payments go through its own bank account.
+      expect(new Set(lines.map((line) => subsidiaryOf.get(line.transaction))).size).toBe(1);
+    }
+    const opening = company.transaction.filter((row) => row.type === 'Journal' && row.memo === 'Opening balance');
+    expect(opening).toHaveLength(banks.length);
+    expect(new Set(opening.map((row) => row.trandate)).size).toBe(1);
+  });
+
   it('dates every transaction within the 24 months ending today, after what it follows', () => {
     for (const row of company.transaction) {
       expect(row.trandate >= '2023-07-01' && row.trandate <= TODAY, row.trandate).toBe(true);

@@ -14,6 +14,7 @@ import type {
 } from './entity-rows.ts';
 import { generateItems } from './items.ts';
 import { Ledger, type LedgerTables } from './ledger.ts';
+import { openBankAccounts } from './opening-balances.ts';
 import {
   CURRENCIES,
   CUSTOMER_CATEGORIES,
@@ -132,6 +133,7 @@ export function generateCompany(options: GenerateOptions): Company {
   // Journals make up the rest of the volume, so the total lands near the scale asked for.
   const journals = Math.max(calendar.length >> 5, sizes.transactions - world.ledger.count);
   for (let n = 0; n < journals; n += 1) openJournal(world, random.int(0, calendar.lastDay));
+  openBankAccounts(world);
 
   return {
     currency: [...CURRENCIES],

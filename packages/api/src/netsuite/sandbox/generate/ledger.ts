@@ -67,6 +67,33 @@ export class Ledger {
     return full;
   }
 
+  /**
+   * The lowest balance (in base cents) each account reaches over the days, posting transactions
+   * only: what an opening balance must cover so a bank account never goes overdrawn.
+   */
+  lowestBalances(accounts: readonly number[]): Map<number, number> {
+    const wanted = new Set(accounts);
+    const byDay = new Map<number, Map<number, number>>();
+    for (const draft of this.drafts) {
+      if (!draft.posting) continue;
+      const day = byDay.get(draft.day) ?? new Map<number, number>();
+      for (const { account, baseCents } of [draft.main, ...draft.lines]) {
+        if (account !== null && wanted.has(account)) day.set(account, (day.get(account) ?? 0) + baseCents);
+      }
+      byDay.set(draft.day, day);
+    }
+    const running = new Map(accounts.map((account) => [account, 0]));
+    const lowest = new Map(accounts.map((account) => [account, 0]));
+    for (const day of [...byDay.keys()].sort((a, b) => a - b)) {
+      for (const [account, cents] of byDay.get(day) ?? []) {
+        const balance = (running.get(account) ?? 0) + cents;
+        running.set(account, balance);
+        lowest.set(account, Math.min(lowest.get(account) ?? 0, balance));
+      }
+    }
+    return lowest;
+  }
+
   /** Numbers the transactions in date order and writes every transaction table's rows. */
   emit(calendar: Calendar): LedgerTables {
     const ordered = [...this.drafts].sort((a, b) => a.day - b.day || a.seq - b.seq);

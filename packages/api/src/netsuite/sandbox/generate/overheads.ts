@@ -1,4 +1,4 @@
-import { ACCOUNT_IDS, EXPENSE_ACCOUNTS_BY_VENDOR_CATEGORY } from './chart-of-accounts.ts';
+import { ACCOUNT_IDS, EXPENSE_ACCOUNTS_BY_VENDOR_CATEGORY, operatingAccountOf } from './chart-of-accounts.ts';
 import type { DraftLine } from './ledger.ts';
 import { DEPARTMENTS, SUBSIDIARY_WEIGHTS, subsidiaryById } from './organisation.ts';
 import { scheduleBillPayment, vendorInvoiceNumber } from './purchase-cycle.ts';
@@ -97,7 +97,12 @@ export function openJournal(world: World, day: number): void {
   const main = { foreignCents: first, baseCents: first, account: template.debit };
   const lines = [
     ...rest.map((cents) => line(cents, template.debit, random.pick(DEPARTMENTS).id)),
-    line(-totalCents, template.credit, null),
+    // Payroll leaves the subsidiary's own bank account.
+    line(
+      -totalCents,
+      template.credit === ACCOUNT_IDS.checking ? operatingAccountOf(subsidiary) : template.credit,
+      null,
+    ),
   ];
   const pending = day > calendar.lastDay - 4 && random.chance(0.4);
   world.ledger.add({

@@ -1,4 +1,4 @@
-import { ACCOUNT_IDS } from './chart-of-accounts.ts';
+import { ACCOUNT_IDS, operatingAccountOf } from './chart-of-accounts.ts';
 import { type Draft, type DraftLine, followingLine } from './ledger.ts';
 import { toBaseCents } from './money.ts';
 import { currencyById, DEPARTMENT_IDS, exchangeRate, LOCATIONS } from './organisation.ts';
@@ -181,7 +181,7 @@ export function payBill(world: World, bill: Draft, day: number): void {
     createdFrom: null,
     reference: null,
     totalCents,
-    main: { foreignCents: -totalCents, baseCents: bill.main.baseCents, account: ACCOUNT_IDS.checking },
+    main: { foreignCents: -totalCents, baseCents: bill.main.baseCents, account: operatingAccountOf(bill.subsidiary) },
     lines: [settlementLine(totalCents, -bill.main.baseCents, ACCOUNT_IDS.payables)],
     status: null,
     applies: { document: bill, foreignCents: totalCents, baseCents: -bill.main.baseCents },

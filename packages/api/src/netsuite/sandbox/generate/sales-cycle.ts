@@ -1,4 +1,4 @@
-import { ACCOUNT_IDS } from './chart-of-accounts.ts';
+import { ACCOUNT_IDS, operatingAccountOf } from './chart-of-accounts.ts';
 import { customerOn } from './customers.ts';
 import type { ItemRow } from './entity-rows.ts';
 import { type Draft, type DraftLine, followingLine } from './ledger.ts';
@@ -217,7 +217,11 @@ export function collectPayment(world: World, invoice: Draft, day: number): void 
     createdFrom: null,
     reference: null,
     totalCents,
-    main: { foreignCents: totalCents, baseCents: invoice.main.baseCents, account: ACCOUNT_IDS.checking },
+    main: {
+      foreignCents: totalCents,
+      baseCents: invoice.main.baseCents,
+      account: operatingAccountOf(invoice.subsidiary),
+    },
     lines: [settlementLine(-totalCents, -invoice.main.baseCents, ACCOUNT_IDS.receivables)],
     status: 'C',
     applies: { document: invoice, foreignCents: totalCents, baseCents: invoice.main.baseCents },

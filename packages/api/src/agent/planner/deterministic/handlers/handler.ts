@@ -16,6 +16,8 @@ export interface Request {
   readonly bindings: Readonly<Record<string, Candidate>>;
   /** The prompt being planned: the user's words, or the original ones when answering a question. */
   readonly prompt: string;
+  /** Phrases the user said to ignore when asked about them. */
+  readonly ignored: readonly string[];
 }
 
 export interface Handled {

@@ -9,10 +9,12 @@ import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts
 import { type TypedRow, typedRows } from '../../../netsuite/typed-rows.ts';
 import { SUITEQL_ROW_CAP } from '../../../tools/netsuite/run-custom-suiteql.ts';
 import { capitalize, describeAggregate, describeQuery, money, whole } from '../describe.ts';
-import { findMentioned, type NamedKind } from '../directory.ts';
+import { findMentioned, type NamedKind, nameTokens } from '../directory.ts';
 import type { LastTable, PlannerState, ShownRow } from '../planner-state.ts';
-import { STOPWORDS } from '../understand/lexicon.ts';
-import { type FoundRecord, statusFor } from '../understand/read-request.ts';
+import { isFunctionWord } from '../text/english.ts';
+import { FILLERS, STOPWORDS } from '../understand/lexicon.ts';
+import type { Activity } from '../understand/negation.ts';
+import { type FoundRecord, type MoneyCondition, type Reading, statusFor } from '../understand/read-request.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { resolveName } from './resolve-names.ts';
 
@@ -57,7 +59,11 @@ const SPEND_WORDS = /\b(?:spend|spending|spent|purchases|purchased|bought|costs|
 
 /** The main record: the first record word, except that "vendors with open bills" is about vendors. */
 function mainRecord(request: Request): { main?: FoundRecord; other?: FoundRecord } {
-  const [first, second] = request.reading.records;
+  const { reading } = request;
+  // "Stock below reorder point at the Toronto warehouse" is about items; the warehouse is where.
+  const stock = reading.stock.state !== undefined || reading.stock.quantities.length > 0 || reading.stock.byLocation;
+  const records = stock ? reading.records.filter((found) => found.kind !== 'location') : reading.records;
+  const [first, second] = records;
   return { ...(first ? { main: first } : {}), ...(second ? { other: second } : {}) };
 }
 
@@ -82,7 +88,10 @@ function documentRecord(documents: readonly string[]): RecordKind | undefined {
 }
 
 /** What a request without a record word is about, from its other words: "total sales" is invoices. */
-function impliedRecord(text: string): RecordKind | undefined {
+function impliedRecord(reading: Reading): RecordKind | undefined {
+  const { text, stock } = reading;
+  if (stock.state !== undefined || stock.quantities.length > 0) return 'item';
+  if (stock.byLocation && /\b(?:inventory|stock|on hand|quantit(?:y|ies))\b/.test(text)) return 'item';
   if (/\b(?:we|i) owe\b|\bowe (?:to )?(?:our )?(?:vendors|suppliers)\b|\bpayables?\b/.test(text)) return 'vendorBill';
   if (/\bowe (?:us|me)\b|\breceivables?\b|\bowed to us\b/.test(text)) return 'invoice';
   if (SPEND_WORDS.test(text)) return 'vendorBill';
@@ -102,44 +111,131 @@ async function filtersFor(
   request: Request,
   record: RecordKind,
   other: FoundRecord | undefined,
+  placed: Set<string> = new Set(),
 ): Promise<Built<Filter[]>> {
   const { reading } = request;
   const spec = recordSpec(record);
   const filters: Filter[] = [];
+  const unplaced = (phrase: string, hint: string): Built<Filter[]> => ({
+    kind: 'stop',
+    handled: notUnderstood(request, phrase, hint),
+  });
+  // What the user said to ignore when asked about it is left out, not asked about again.
+  const ignoring = (phrase: string) => request.ignored.includes(phrase);
 
-  if (other && !spec.transactionType && recordSpec(other.kind).transactionType) {
-    const status = statusFor(other.kind, reading.statusPhrases);
+  const activity = !spec.transactionType ? activityRecord(record, other, reading) : undefined;
+  let statusTaken = false;
+  let dateTaken = false;
+  if (activity) {
+    const inner = activity.record ? recordSpec(activity.record) : undefined;
+    const status = activity.record ? statusFor(activity.record, reading.statusPhrases) : undefined;
+    statusTaken = status !== undefined;
+    // A date with "no sales in 6 months" or "overdue invoices from March" dates the transactions.
+    const dated = reading.date && reading.date.field !== 'created' ? reading.date : undefined;
+    dateTaken = dated !== undefined;
+    const overdue = reading.overdue && inner?.dueDateSql !== undefined;
+    const days = overdue ? reading.overdueDays : undefined;
+    const words = [
+      overdue ? 'overdue' : status?.label,
+      inner?.plural ?? 'transactions',
+      days
+        ? `${days.comparator === 'gt' ? 'more than' : days.comparator === 'lt' ? 'less than' : 'at least'} ${days.value} days past due`
+        : undefined,
+      dated?.range.label,
+    ];
     filters.push({
       kind: 'has',
-      record: other.kind,
+      ...(activity.record ? { record: activity.record } : {}),
       ...(status ? { codes: [...status.codes] } : {}),
-      ...(reading.overdue ? { overdue: true } : {}),
-      label: [reading.overdue ? 'overdue' : status?.label, recordSpec(other.kind).plural].filter(Boolean).join(' '),
+      ...(overdue ? { overdue: true } : {}),
+      ...(overdue && reading.overdueDays ? { overdueDays: reading.overdueDays } : {}),
+      ...(activity.absent ? { absent: true } : {}),
+      ...(dated?.range.from ? { from: dated.range.from } : {}),
+      ...(dated?.range.to ? { to: dated.range.to } : {}),
+      label: words.filter(Boolean).join(' '),
     });
+    if (reading.money.length > 0 && !ignoring('the amount')) {
+      return unplaced(
+        'the amount',
+        `I can list ${spec.plural} by whether they have ${inner?.plural ?? 'transactions'}, but not by the amount or number of those transactions yet. Ask for the ${inner?.plural ?? 'transactions'} themselves (for example "open invoices over 5,000") instead.`,
+      );
+    }
   } else {
     const status = statusFor(record, reading.statusPhrases);
+    statusTaken = status !== undefined;
     if (status) filters.push({ kind: 'status', codes: [...status.codes], label: status.label });
     // "Bills due this month" are the ones still to pay.
     else if (reading.date?.field === 'due' && spec.balanceSql && !reading.overdue) {
       filters.push({ kind: 'status', codes: ['A'], label: 'open' });
     }
-    if (reading.overdue && spec.dueDateSql) filters.push({ kind: 'overdue' });
+    if (reading.overdue && spec.dueDateSql) {
+      filters.push({ kind: 'overdue', ...(reading.overdueDays ? { days: reading.overdueDays } : {}) });
+    } else if (reading.overdue && !ignoring('overdue')) {
+      return unplaced('overdue', `${capitalize(spec.plural)} have no due date. Invoices and vendor bills do.`);
+    }
+  }
+  const unknownStatus = reading.statusPhrases[0];
+  if (unknownStatus && !statusTaken && !ignoring(unknownStatus)) {
+    return unplaced(unknownStatus, `${capitalize(spec.plural)} have no status "${unknownStatus}".`);
+  }
+  if (reading.absences.length > 0 && !activity && !ignoring('none')) {
+    return unplaced(
+      'none',
+      `I can find customers, vendors or items with no transactions of a kind ("customers with no sales in the last 6 months"), but not ${spec.plural}.`,
+    );
   }
   if (reading.active !== undefined && spec.inactiveSql) filters.push({ kind: 'active', active: reading.active });
-  if (reading.date) {
+  if (reading.date && !dateTaken) {
     const field = reading.date.field === 'due' && !spec.dueDateSql ? 'date' : reading.date.field;
     if (spec.dateSql) filters.push({ kind: 'date', field, ...reading.date.range });
+    else if (!ignoring(reading.date.range.label))
+      return unplaced(reading.date.range.label, `${capitalize(spec.plural)} have no date to filter by.`);
+  }
+  for (const quantity of reading.stock.quantities) {
+    if (spec.kind !== 'item' && spec.kind !== 'itemLocation') {
+      if (ignoring('the quantity')) continue;
+      return unplaced('the quantity', `Only items have stock quantities; ${spec.plural} do not.`);
+    }
+    filters.push({ kind: 'quantity', ...quantity });
+  }
+  if (reading.stock.state && !ignoring('the stock level')) {
+    if (spec.kind !== 'item' && spec.kind !== 'itemLocation') {
+      return unplaced('the stock level', `Only items have stock levels; ${spec.plural} do not.`);
+    }
+    filters.push({ kind: 'stock', state: reading.stock.state });
   }
   for (const condition of reading.money) {
     const measure = condition.measure === 'balance' && spec.balanceSql ? 'balance' : 'amount';
-    if ((measure === 'amount' && spec.amountSql) || (measure === 'balance' && spec.balanceSql)) {
-      filters.push({ kind: 'money', ...condition, measure });
+    const column = measure === 'amount' ? spec.amountSql : spec.balanceSql;
+    if (ignoring(describeNumber(condition))) continue;
+    if (!column) {
+      return unplaced(
+        describeNumber(condition),
+        `${capitalize(spec.plural)} have no amount to compare. Ask about their transactions instead, for example "open bills over 5,000".`,
+      );
     }
+    // "Items under 5" may be the price or the stock; "customers over 100k" the credit limit or what they owe.
+    if (!condition.cued && !spec.transactionType) {
+      return unplaced(
+        describeNumber(condition),
+        MONEY_FIELDS_OF[record] ?? `Which amount of the ${spec.plural} do you mean?`,
+      );
+    }
+    const { cued: _cued, ...money } = condition;
+    filters.push({ kind: 'money', ...money, measure });
   }
   if (reading.region && (spec.addressSql || (spec.party && spec.party.kind !== 'employee'))) {
     filters.push({ kind: 'region', ...reading.region });
   }
-  if (!spec.transactionType) for (const field of reading.fields) filters.push({ kind: 'field', ...field });
+  for (const field of reading.fields) {
+    // Entities have an email, a phone and a memo; transactions a memo only.
+    if (!spec.transactionType || field.field === 'memo') filters.push({ kind: 'field', ...field });
+    else if (!ignoring(field.field))
+      return unplaced(
+        field.field,
+        `${capitalize(spec.plural)} have no ${field.field} of their own; their customers and vendors do.`,
+      );
+  }
   for (const id of reading.ids) filters.push({ kind: 'id', id });
   if (reading.documents.length > 0 && spec.transactionType) {
     const prefix = { invoice: 'INV', salesOrder: 'SO', purchaseOrder: 'PO', vendorBill: 'BILL' }[record as string];
@@ -154,7 +250,7 @@ async function filtersFor(
     {
       kind: 'location',
       cue: /\b(?:warehouse|location|site)\b/,
-      applies: spec.table === 'transaction' || record === 'employee',
+      applies: spec.table === 'transaction' || record === 'employee' || record === 'itemLocation',
     },
     { kind: 'subsidiary', cue: /\bsubsidiar(?:y|ies)\b/, applies: spec.table !== 'item' && record !== 'subsidiary' },
     {
@@ -166,7 +262,10 @@ async function filtersFor(
   for (const { kind, cue, applies } of mentions) {
     if (!applies || !cue.test(reading.text) || record === kind) continue;
     const [place] = await findMentioned(request.session.tools, kind, reading.text);
-    if (place) filters.push({ kind, id: place.id, name: place.name });
+    if (place) {
+      filters.push({ kind, id: place.id, name: place.name });
+      placeRunsNaming(reading.leftovers, place.name, placed);
+    }
   }
 
   // Names: the party of a transaction, or a name the entity list is narrowed to.
@@ -178,6 +277,7 @@ async function filtersFor(
         return { kind: 'stop', handled: asked(request, resolution.text, resolution.question) };
       if (resolution.kind === 'found') {
         const { candidate } = resolution;
+        placed.add(resolution.phrase);
         if (candidate.kind === 'item') filters.push({ kind: 'item', id: candidate.id, name: candidate.name });
         else if (candidate.kind === 'location')
           filters.push({ kind: 'location', id: candidate.id, name: candidate.name });
@@ -194,6 +294,20 @@ async function filtersFor(
           ),
         };
       }
+    } else if (record === 'itemLocation') {
+      // "Stock of NW-1002 by warehouse": the item (or the warehouse) the rows are narrowed to.
+      const resolution = await resolveName(request, ['item', 'location'], nameRuns);
+      if (resolution.kind === 'ambiguous')
+        return { kind: 'stop', handled: asked(request, resolution.text, resolution.question) };
+      if (resolution.kind === 'found') {
+        placed.add(resolution.phrase);
+        const { candidate } = resolution;
+        filters.push({
+          kind: candidate.kind === 'location' ? 'location' : 'item',
+          id: candidate.id,
+          name: candidate.name,
+        });
+      }
     } else if (PARTY_NAMED[record] && reading.quoted[0]) {
       filters.push({ kind: 'name', contains: reading.quoted[0].toLowerCase() });
     } else if (PARTY_NAMED[record]) {
@@ -203,11 +317,87 @@ async function filtersFor(
       // "customers named Acme", else a name standing on its own, capitalised: "show customer Acme Ltd".
       const name =
         named?.[1]?.replace(/["“”']/g, '').trim() ?? reading.leftovers.find((run) => typedCapitalised(request, run));
-      if (name) filters.push({ kind: 'name', contains: name });
+      if (name) {
+        filters.push({ kind: 'name', contains: name });
+        placeRunsNaming(reading.leftovers, name, placed);
+      }
     }
   }
   return { kind: 'built', value: filters };
 }
+
+/** Marks the leftover runs whose words are all in a name that was used, so they count as read. */
+function placeRunsNaming(runs: readonly string[], name: string, placed: Set<string>): void {
+  const nameWords = new Set(nameTokens(name));
+  for (const run of runs) {
+    const words = nameTokens(run);
+    if (words.length > 0 && words.every((word) => nameWords.has(word))) placed.add(run);
+  }
+}
+
+/** Which transactions an entity list is filtered by, if any: "vendors with open bills", "customers with no sales". */
+function activityRecord(
+  record: RecordKind,
+  other: FoundRecord | undefined,
+  reading: Reading,
+): { record?: RecordKind; absent: boolean } | undefined {
+  const absent = reading.absences.length > 0;
+  if (other && recordSpec(other.kind).transactionType) return { record: other.kind, absent };
+  const activities = ACTIVITY_RECORDS[record];
+  if (!activities) return undefined;
+  const activity = reading.absences[0];
+  if (activity) {
+    const inner = activities[activity];
+    return inner === null ? undefined : { ...(inner ? { record: inner } : {}), absent: true };
+  }
+  // "Customers who haven't paid", "overdue customers": their open or overdue invoices.
+  const owed = activities.owed;
+  if (owed && (reading.overdue || (reading.statusPhrases.length > 0 && statusFor(owed, reading.statusPhrases)))) {
+    return { record: owed, absent: false };
+  }
+  return undefined;
+}
+
+/**
+ * The transactions each trading activity means for an entity: a customer's sales are its
+ * invoices, a vendor's purchases its bills. `undefined` is any transaction; `null` none that fits.
+ */
+const ACTIVITY_RECORDS: Readonly<
+  Partial<Record<RecordKind, Readonly<Record<Activity, RecordKind | undefined | null>> & { owed?: RecordKind }>>
+> = {
+  customer: {
+    sale: 'invoice',
+    purchase: 'invoice',
+    order: 'salesOrder',
+    payment: 'customerPayment',
+    any: undefined,
+    owed: 'invoice',
+  },
+  vendor: {
+    sale: 'vendorBill',
+    purchase: 'vendorBill',
+    order: 'purchaseOrder',
+    payment: 'vendorPayment',
+    any: undefined,
+    owed: 'vendorBill',
+  },
+  item: { sale: 'invoice', purchase: 'vendorBill', order: 'salesOrder', payment: null, any: undefined },
+};
+
+/** "Over 5,000", "under 5": the number a question is about, as the user said it. */
+function describeNumber(condition: MoneyCondition): string {
+  const words = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: '', between: 'between' } as const;
+  const upper = condition.comparator === 'between' ? ` and ${whole(condition.upper ?? condition.value)}` : '';
+  return `${words[condition.comparator]} ${whole(condition.value)}${upper}`.trim();
+}
+
+/** Which amounts an entity has, for the question a bare number asks. */
+const MONEY_FIELDS_OF: Readonly<Partial<Record<RecordKind, string>>> = {
+  item: 'Do you mean the price (say "priced under 5") or the quantity available (say "under 5 available")?',
+  itemLocation: 'Do you mean the quantity available (say "under 5 available") or on hand ("under 5 on hand")?',
+  customer:
+    'Do you mean the credit limit (say "credit limit over 100k"), or their invoices (say "customers with open invoices", then narrow)?',
+};
 
 /**
  * Whether words nothing else read are meant as a name: they follow "for", "from", "of" or
@@ -221,7 +411,7 @@ function looksLikeName(request: Request, phrase: string): boolean {
 
 /** Whether a word of the phrase (other than a stopword) was typed with a capital letter. */
 function typedCapitalised(request: Request, phrase: string): boolean {
-  const words = phrase.split(/\s+/).filter((word) => !STOPWORDS.has(word));
+  const words = phrase.split(/\s+/).filter((word) => !STOPWORDS.has(word) && /^[a-z]/.test(word));
   return words.some((word) => {
     const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(`(?:^|[^A-Za-z])${capitalised}(?![a-z])`).test(request.prompt);
@@ -247,10 +437,66 @@ function asked(request: Request, text: string, question: NonNullable<PlannerStat
 /** The intent a request was classified as, as a turn reports it. */
 export function requestIntent(request: Request): Handled['intent'] {
   const { intent } = request.classified;
-  return intent === 'suiteql' ? 'query' : intent;
+  switch (intent) {
+    case 'suiteql':
+    case 'lines':
+      return 'query';
+    case 'finance':
+      return 'aggregate';
+    case 'unsupported':
+      return 'out_of_scope';
+    default:
+      return intent;
+  }
 }
 
 export { asked };
+
+/**
+ * A precise question about words the planner could not place: it names them and says what it
+ * can do, instead of answering from the rest. The answer takes the words' place in the request.
+ */
+export function notUnderstood(request: Request, phrase: string, explanation: string): Handled {
+  return {
+    outcome: {
+      kind: 'question',
+      text: `${explanation} Say it another way, or answer "ignore it" to go on without "${phrase}".`,
+      options: [],
+    },
+    intent: requestIntent(request),
+    state: { ...request.state, question: { kind: 'rephrase', prompt: request.prompt, phrase } },
+  };
+}
+
+/**
+ * A negation no reader gave a meaning ("not in Texas", "aren't active"): asked about, never
+ * dropped, since the rest read alone would answer the opposite.
+ */
+function unreadNegation(request: Request): Handled | undefined {
+  const [phrase] = request.reading.unreadNegations.filter(
+    (negation) => !request.ignored.some((ignored) => ignored.toLowerCase() === negation),
+  );
+  if (!phrase) return undefined;
+  return notUnderstood(
+    request,
+    phrase,
+    `I can't tell what "${phrase}" should leave out, and answering without it would show the opposite. I understand "not" with paid, received, shipped, billed and approved ("invoices not yet paid"), "no" or "haven't" with sales, orders and purchases ("customers with no sales this year"), and "without" with email and phone.`,
+  );
+}
+
+/** Words of the leftover runs that no reader placed and that carry meaning. */
+export function unplacedWords(request: Request, placed: ReadonlySet<string>): string[] {
+  const { reading } = request;
+  const ignored = new Set(request.ignored.flatMap((phrase) => phrase.toLowerCase().split(/\s+/)));
+  const functionWords = new Set(reading.words.filter(isFunctionWord).map((word) => word.value));
+  return reading.leftovers
+    .filter((run) => !placed.has(run))
+    .flatMap((run) => run.split(/\s+/))
+    .filter(
+      (word) =>
+        word !== '' && !STOPWORDS.has(word) && !FILLERS.has(word) && !functionWords.has(word) && !ignored.has(word),
+    );
+}
 
 /** Which records to list when the words named none: ask, offering the usual ones. */
 function whichRecords(request: Request): Handled {
@@ -271,10 +517,13 @@ function whichRecords(request: Request): Handled {
 /** The query the words ask for, about `forced` when given (a follow-up keeps the last list's record). */
 export async function querySpecFromReading(request: Request, forced?: RecordKind): Promise<Built<QuerySpec>> {
   const { main, other } = mainRecord(request);
-  const record =
-    forced ?? main?.kind ?? documentRecord(request.reading.documents) ?? impliedRecord(request.reading.text);
-  if (!record) return { kind: 'stop', handled: whichRecords(request) };
-  const filters = await filtersFor(request, record, other);
+  const named = forced ?? main?.kind ?? documentRecord(request.reading.documents) ?? impliedRecord(request.reading);
+  if (!named) return { kind: 'stop', handled: whichRecords(request) };
+  const record = stockRecord(named, request.reading);
+  const negation = unreadNegation(request);
+  if (negation) return { kind: 'stop', handled: negation };
+  const placed = new Set<string>();
+  const filters = await filtersFor(request, record, other, placed);
   if (filters.kind === 'stop') return filters;
   const { limit, sort } = request.reading;
   const spec = recordSpec(record);
@@ -287,10 +536,38 @@ export async function querySpecFromReading(request: Request, forced?: RecordKind
       sort.field === 'name')
       ? sort
       : undefined;
-  return {
-    kind: 'built',
-    value: { record, filters: filters.value, ...(usableSort ? { sort: usableSort } : {}), ...(limit ? { limit } : {}) },
+  const query: QuerySpec = {
+    record,
+    filters: filters.value,
+    ...(usableSort ? { sort: usableSort } : {}),
+    ...(limit ? { limit } : {}),
   };
+  const unplaced = unplacedWords(request, placed);
+  if (unplaced.length > 0) {
+    const phrase = unplaced.join(' ');
+    return {
+      kind: 'stop',
+      handled: notUnderstood(
+        request,
+        phrase,
+        `I didn't understand "${phrase}" in your request. Without it I would list ${describeQuery(query)}.`,
+      ),
+    };
+  }
+  return { kind: 'built', value: query };
+}
+
+/**
+ * Items asked about by warehouse or by stock level are read per item and location
+ * (`inventoryitemlocations`), where NetSuite keeps quantities and reorder points.
+ */
+function stockRecord(record: RecordKind, reading: Reading): RecordKind {
+  if (record !== 'item') return record;
+  const { stock } = reading;
+  const atLocation = /\b(?:warehouse|location|site)s?\b/.test(reading.text);
+  return stock.state !== undefined || stock.byLocation || (atLocation && stock.quantities.length > 0)
+    ? 'itemLocation'
+    : record;
 }
 
 /** The rows kept for "the second one": each row's id and what it is. */
@@ -344,7 +621,7 @@ export async function listRecords(request: Request, query: QuerySpec, download?:
     buildListQuery(query),
     (count) => describeQuery(query, count),
     { kind: 'query', query },
-    query.record,
+    recordSpec(query.record).rowRecord ?? query.record,
     download,
   );
 }
@@ -353,6 +630,71 @@ export async function handleQuery(request: Request): Promise<Handled> {
   const built = await querySpecFromReading(request);
   if (built.kind === 'stop') return built.handled;
   return listRecords(request, built.value);
+}
+
+/** Words that ask what was bought; once the request is read as lines, they name nothing. */
+const BUYING_WORDS = [
+  'buy',
+  'bought',
+  'purchase',
+  'purchased',
+  'order',
+  'ordered',
+  'get',
+  'got',
+  'items',
+  'products',
+  'goods',
+  'lines',
+  'line',
+];
+
+/**
+ * "What did Green and Sons buy last month?": the item lines of the party's invoices (what they
+ * bought) or sales orders (what they ordered); for "what did we buy from Kemmer", the vendor's
+ * bills or purchase orders.
+ */
+export async function handleLines(request: Request): Promise<Handled> {
+  const { text } = request.reading;
+  const { main } = mainRecord(request);
+  const leftovers = request.reading.leftovers
+    .map((run) =>
+      run
+        .split(' ')
+        .filter((word) => !BUYING_WORDS.includes(word))
+        .join(' '),
+    )
+    .filter((run) => run.trim() !== '');
+  const records = request.reading.records.filter((found) => recordSpec(found.kind).transactionType);
+  const lines: Request = {
+    ...request,
+    reading: { ...request.reading, leftovers, records },
+    ignored: [...request.ignored, ...BUYING_WORDS],
+  };
+  const ordered = /\border(?:ed|s)?\b/.test(text);
+  const named = main && recordSpec(main.kind).transactionType ? main.kind : undefined;
+  if (named) return linesOf(lines, named);
+  // Whose lines: a customer's (what they bought from us) or a vendor's (what we bought from them).
+  const weBought = /\b(?:we|i|us)\b.{0,30}\b(?:buy|bought|purchase|purchased|order|ordered|get|got)\b/.test(text);
+  const resolution = await resolveName(
+    lines,
+    weBought ? ['vendor'] : ['customer', 'vendor'],
+    leftovers.filter((run) => looksLikeName(request, run)),
+  );
+  if (resolution.kind === 'ambiguous') return asked(request, resolution.text, resolution.question);
+  const vendor = weBought || (resolution.kind === 'found' && resolution.candidate.kind === 'vendor');
+  const record: RecordKind = vendor ? (ordered ? 'purchaseOrder' : 'vendorBill') : ordered ? 'salesOrder' : 'invoice';
+  const bound =
+    resolution.kind === 'found'
+      ? { ...lines, bindings: { ...lines.bindings, [resolution.phrase]: resolution.candidate } }
+      : lines;
+  return linesOf(bound, record);
+}
+
+async function linesOf(request: Request, record: RecordKind): Promise<Handled> {
+  const built = await querySpecFromReading(request, record);
+  if (built.kind === 'stop') return built.handled;
+  return listRecords(request, { ...built.value, lines: true });
 }
 
 export async function handleCount(request: Request): Promise<Handled> {
@@ -390,7 +732,13 @@ function aggregateShape(request: Request): { record: RecordKind; groupBy?: Group
   const { text } = request.reading;
   const { main, other } = mainRecord(request);
   const explicitGroup = GROUP_WORDS.find(({ pattern }) => pattern.test(text))?.group;
-  const entity = main && !recordSpec(main.kind).transactionType ? main.kind : undefined;
+  // "Who owes us the most" ranks customers by what is open; "who do we owe the most", vendors.
+  const owedTo = /\bwho (?:owes?|owe) (?:us|me)\b|\bdebtors\b/.test(text)
+    ? 'customer'
+    : /\bwho do (?:we|i) owe\b|\bcreditors\b/.test(text)
+      ? 'vendor'
+      : undefined;
+  const entity = main && !recordSpec(main.kind).transactionType ? main.kind : owedTo;
   const transaction =
     (other && recordSpec(other.kind).transactionType ? other.kind : undefined) ??
     (main && recordSpec(main.kind).transactionType ? main.kind : undefined);
@@ -411,7 +759,7 @@ function aggregateShape(request: Request): { record: RecordKind; groupBy?: Group
     const groupBy: Grouping = entity === 'employee' ? 'employee' : entity;
     return { record, groupBy: explicitGroup ?? groupBy };
   }
-  const record = transaction ?? impliedRecord(text);
+  const record = transaction ?? impliedRecord(request.reading);
   if (!record) return undefined;
   return { record, ...(explicitGroup ? { groupBy: explicitGroup } : {}) };
 }
@@ -421,10 +769,22 @@ export async function handleAggregate(request: Request): Promise<Handled> {
   if (classified.intent !== 'aggregate') return handleQuery(request);
   const shape = aggregateShape(request);
   if (!shape) return whichRecords(request);
-  const filters = await filtersFor(request, shape.record, undefined);
+  const negation = unreadNegation(request);
+  if (negation) return negation;
+  const placed = new Set<string>();
+  const filters = await filtersFor(request, shape.record, undefined, placed);
   if (filters.kind === 'stop') return filters.handled;
+  const unplaced = unplacedWords(request, placed);
+  if (unplaced.length > 0) {
+    const phrase = unplaced.join(' ');
+    return notUnderstood(request, phrase, `I didn't understand "${phrase}" in your request.`);
+  }
   const { text } = request.reading;
-  const balance = /\b(?:balance|outstanding|owed?|owing|unpaid|remaining|due)\b/.test(text);
+  // Receivables and payables are what is still owed: "AR total" is the open balance.
+  const balance =
+    /\b(?:balance|outstanding|owe[sd]?|owing|unpaid|remaining|due|debtors|creditors|receivables?|payables?|ar|ap|a\/r|a\/p)\b/.test(
+      text,
+    );
   const spec = recordSpec(shape.record);
   const of = balance && spec.balanceSql ? 'balance' : 'amount';
   // What is owed is what is still open.

@@ -262,7 +262,7 @@ const UPDATES: readonly RegExp[] = [
 ];
 
 const ACTIVATION = new RegExp(
-  `\\b(?<verb>deactivate|inactivate|disable|archive|reactivate|activate|enable|mark)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+(?<name>.+?)(?:\\s+as\\s+(?<state>inactive|active))?\\s*$`,
+  `\\b(?<verb>deactivate|inactivate|disable|archive|reactivate|activate|enable|mark|make|set|flag)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+(?<name>.+?)(?:\\s+(?:as\\s+|to\\s+)?(?<state>inactive|active))?\\s*$`,
   'i',
 );
 
@@ -296,12 +296,13 @@ async function target(
 
 export async function updateRecord(request: Request): Promise<Handled> {
   const activation = ACTIVATION.exec(request.prompt);
-  if (activation?.groups?.verb && activation.groups.name) {
+  // "Mark", "make" and "set" say the state after the name: "make customer Acme inactive".
+  const stateVerb = /^(?:mark|make|set|flag)$/i.test(activation?.groups?.verb ?? '');
+  if (activation?.groups?.verb && activation.groups.name && (!stateVerb || activation.groups.state)) {
     const verb = activation.groups.verb.toLowerCase();
-    const inactive =
-      verb === 'mark'
-        ? activation.groups.state?.toLowerCase() === 'inactive'
-        : /deactivate|inactivate|disable|archive/.test(verb);
+    const inactive = stateVerb
+      ? activation.groups.state?.toLowerCase() === 'inactive'
+      : /deactivate|inactivate|disable|archive/.test(verb);
     const found = await target(request, kindOf(activation.groups.kind ?? ''), activation.groups.name);
     if ('outcome' in found) return found;
     return proposeWrite(

@@ -1,4 +1,5 @@
 import type { PlannerState } from '../planner-state.ts';
+import type { Unsupported } from '../understand/unsupported.ts';
 import type { Handled } from './handler.ts';
 
 const REFUSALS = {
@@ -22,6 +23,15 @@ export function handleRefusal(reason: RefusalReason, state: PlannerState): Handl
       code: reason === 'anonymous' ? 'sign_in_required' : 'out_of_scope',
       message: REFUSALS[reason],
     },
+    intent: 'out_of_scope',
+    state,
+  };
+}
+
+/** An action no tool can do: said plainly, with what can be done instead. Nothing is run. */
+export function handleUnsupported(unsupported: Unsupported, state: PlannerState): Handled {
+  return {
+    outcome: { kind: 'refusal', code: 'unsupported', message: `${unsupported.reason} ${unsupported.instead}` },
     intent: 'out_of_scope',
     state,
   };

@@ -25,7 +25,7 @@ export function whichOne(request: Request, phrase: string, candidates: readonly 
   const shown = candidates.slice(0, 8);
   return {
     kind: 'ambiguous',
-    text: `"${phrase}" matches ${candidates.length} ${what}s. Which one do you mean?`,
+    text: `"${nameTokens(phrase).join(' ') || phrase}" matches ${candidates.length} ${what}s. Which one do you mean?`,
     question: {
       kind: 'binding',
       prompt: request.prompt,

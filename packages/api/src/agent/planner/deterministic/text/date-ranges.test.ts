@@ -67,3 +67,13 @@ describe('findDateRange', () => {
     expect(findDateRange('top 5 customers by sales', TODAY)).toBeUndefined();
   });
 });
+
+describe('findDateRange with a name before the period', () => {
+  it.each([
+    ['what did we buy from Kemmer Logistics this year', '2026-01-01', '2026-12-31'],
+    ['bills from Moore Inc last month', '2026-10-01', '2026-10-31'],
+    ['orders since Green and Sons last week', '2026-11-15', '2026-11-21'],
+  ])('reads "%s" as the period only, never "since the name"', (text, from, to) => {
+    expect(rangeOf(text.toLowerCase())).toEqual({ from, to });
+  });
+});

@@ -111,11 +111,16 @@ function latestMonth(month: number, today: Day): Day {
   return compareDays(thisYear, today) <= 0 ? thisYear : { ...thisYear, year: today.year - 1 };
 }
 
-/** One date written out (`Jan 5`, `2026-03-01`, `3/5/2026`, `last friday`), through chrono-node. */
-function explicitDay(text: string, today: Day): Day | undefined {
+/**
+ * One date written out (`Jan 5`, `2026-03-01`, `3/5/2026`, `last friday`), through chrono-node.
+ * With `whole`, the date must be all of the text: "from Kemmer Logistics this year" is a name
+ * and a period, not a date.
+ */
+function explicitDay(text: string, today: Day, whole = false): Day | undefined {
   const reference = new Date(today.year, today.month - 1, today.day, 12);
   const [result] = chrono.parse(text, reference);
   if (!result) return undefined;
+  if (whole && (result.index !== 0 || result.text.trim().length < text.trim().length)) return undefined;
   const date = result.start.date();
   let day: Day = { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
   if (!result.start.isCertain('year') && compareDays(day, today) > 0) day = { ...day, year: day.year - 1 };
@@ -133,7 +138,7 @@ function pointOf(text: string, today: Day): { day: Day; label: string } | undefi
     const day = month[2] ? { year: Number(month[2]), month: number, day: 1 } : latestMonth(number, today);
     return { day, label: trimmed };
   }
-  const explicit = explicitDay(trimmed, today);
+  const explicit = explicitDay(trimmed, today, true);
   return explicit && { day: explicit, label: trimmed };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEnglishWord } from './english.ts';
 import { editDistance, Speller } from './spelling.ts';
 
 const speller = new Speller([
@@ -40,5 +41,26 @@ describe('Speller between equally near words', () => {
     const words = new Speller(['open', 'one', 'invoices']);
     expect(words.correct('opne')).toBe('open');
     expect(words.correct('over')).toBe('over');
+  });
+});
+
+describe('Speller with English beside the domain', () => {
+  const domain = new Speller(
+    ['created', 'invoices', 'received', 'have', 'haven', 'vendors', 'paid', 'items'],
+    isEnglishWord,
+  );
+
+  it.each([
+    ['invoices greater than 2000', 'invoices greater than 2000'],
+    ["items we haven't received", "items we haven't received"],
+    ['invoices not yet paid', 'invoices not yet paid'],
+    ['bills raised this week', 'bills raised this week'],
+    ['email a reminder to vendors', 'email a reminder to vendors'],
+  ])('never turns a known English word into a domain word: %s', (typed, kept) => {
+    expect(domain.correctText(typed)).toBe(kept);
+  });
+
+  it('still puts typos of domain words right', () => {
+    expect(domain.correctText('invocies recieved from vendros')).toBe('invoices received from vendors');
   });
 });

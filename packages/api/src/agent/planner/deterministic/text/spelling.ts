@@ -1,7 +1,8 @@
 /**
  * Typos in the domain's words ("invocies", "custmers", "vendros", "purchse order") put right
- * before anything else reads the text. Only words near a known word are touched, so names and
- * numbers pass as typed.
+ * before anything else reads the text. Only words near a domain word are touched, and never a
+ * word that is English already: "greater" stays greater though "created" is one edit away... of
+ * two. Names and numbers pass as typed.
  */
 
 /** Optimal string alignment distance: edits, with a swap of two neighbours counting as one. */
@@ -35,8 +36,11 @@ function tolerance(length: number): number {
 export class Speller {
   readonly #words: ReadonlySet<string>;
   readonly #byLength = new Map<number, string[]>();
+  readonly #isEnglish: (word: string) => boolean;
 
-  constructor(vocabulary: Iterable<string>) {
+  /** `isEnglish` tells words that are right as typed, though they are not the domain's. */
+  constructor(vocabulary: Iterable<string>, isEnglish: (word: string) => boolean = () => false) {
+    this.#isEnglish = isEnglish;
     const words = new Set<string>();
     for (const phrase of vocabulary)
       for (const word of phrase.toLowerCase().split(/[^a-z]+/)) if (word) words.add(word);
@@ -52,7 +56,7 @@ export class Speller {
   correct(word: string): string {
     const lower = word.toLowerCase();
     const allowed = tolerance(lower.length);
-    if (allowed === 0 || this.#words.has(lower) || !/^[a-z]+$/.test(lower)) return word;
+    if (allowed === 0 || this.#words.has(lower) || !/^[a-z]+$/.test(lower) || this.#isEnglish(lower)) return word;
     let best: string[] = [];
     let bestDistance = allowed + 1;
     for (let length = lower.length - allowed; length <= lower.length + allowed; length++) {
@@ -77,8 +81,9 @@ export class Speller {
    * those are names ("Paris", "Kemmer"), typed as their owners spell them.
    */
   correctText(text: string): string {
-    return text.replace(/[a-z]+/gi, (word, offset: number) =>
-      offset > 0 && /^[A-Z]/.test(word) ? word : this.correct(word),
+    // Contractions ("aren't", "haven't", "what's") are English as written.
+    return text.replace(/[a-z]+(?:['’][a-z]+)?/gi, (word, offset: number) =>
+      (offset > 0 && /^[A-Z]/.test(word)) || /['’]/.test(word) ? word : this.correct(word),
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { ReportId } from '../../../tools/netsuite/reports/index.ts';
 import type { Reading } from './read-request.ts';
+import { type Unsupported, unsupportedAction } from './unsupported.ts';
 
 /**
  * What a request asks for, read from its verbs and keywords. The order of the checks is the
@@ -23,7 +24,15 @@ export type Classified =
   | { readonly intent: 'aggregate'; readonly measure: 'sum' | 'avg' | 'max' | 'min'; readonly ranking: boolean }
   | { readonly intent: 'export' }
   | { readonly intent: 'record_detail'; readonly position: number | 'last' }
+  /** An action no tool can do: refused, saying why and what instead. */
+  | { readonly intent: 'unsupported'; readonly unsupported: Unsupported }
+  /** Figures computed from the ledger: cash in the bank, days sales or payables outstanding, a period against another. */
+  | { readonly intent: 'finance'; readonly metric: FinanceMetric }
+  /** What a customer bought or a vendor sold us: the lines of their transactions. */
+  | { readonly intent: 'lines' }
   | { readonly intent: 'query' };
+
+export type FinanceMetric = 'cash_balance' | 'dso' | 'dpo' | 'compare';
 
 export type NextVerb = 'receive' | 'bill' | 'pay' | 'ship' | 'invoice';
 
@@ -106,6 +115,21 @@ const MINIMUM = /\bminimum\b|\bmin\b/;
 const RANKING =
   /\b(?:top|bottom|best|worst|biggest|largest|most valuable|highest|smallest|lowest)\s+(?:\d+\s+|\w+\s+)?(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?)\b.{0,30}\b(?:by|ranked by) (?:sales|revenue|spend|spending|purchases|amount|value|volume|quantity|units)\b|\bwho (?:are|were) (?:my|our|the) (?:top|biggest|largest|best)\b|\b(?:by|per) month\b|\bmonthly\b|\bmonth by month\b|\bbreak(?:down| down|ing down)?\b.{0,20}\bby\b|\bgrouped by\b|\bper (?:customer|vendor|item|location|subsidiary|status)\b|\bby (?:status|location|subsidiary|customer|vendor|supplier|item|product)\b/;
 
+const CASH_BALANCE =
+  /\b(?:cash|bank)(?: accounts?)? (?:balances?|position|on hand|available|at hand)\b|\bbalances? (?:of|in|on) (?:our |the )?(?:bank|cash|checking|savings)(?: accounts?)?\b|\bhow much (?:cash|money) (?:do we have|have we got|is (?:there )?in the bank|is in (?:our|the) (?:bank|accounts?))\b|\bcash in (?:the )?bank\b|\b(?:what(?:'s| is) in|balances? of) (?:our |the )?bank accounts?\b|\bbank balances?\b/;
+const DSO =
+  /\bdso\b|\bdays?(?: of)? sales outstanding\b|\bhow (?:long|many days) (?:does it take|do (?:our )?customers take|do we take) to (?:pay|collect|get paid)\b|\baverage (?:collection period|days to (?:collect|pay|get paid))\b|\bcollection period\b/;
+const DPO =
+  /\bdpo\b|\bdays?(?: of)? payables? outstanding\b|\bhow (?:long|many days) do we take to pay (?:our )?(?:vendors|suppliers|bills)\b/;
+const COMPARE =
+  /\bcompare[sd]?\b|\bcomparison\b|\bcompared (?:to|with)\b|\bvs\.?\b|\bversus\b|\b(?:year|month|quarter|week) over (?:year|month|quarter|week)\b|\byoy\b|\bagainst (?:last|the previous|the prior|previous|prior)\b|\b(?:up|down|grow(?:n|th)?|change[sd]?|increase[sd]?|decrease[sd]?|drop(?:ped)?) (?:from|since|on|compared to|versus) (?:last|the previous|previous|prior)\b/;
+/** "Who owes us the most", "which vendors do we owe the most": entities ranked by what is open. */
+const OWED_MOST =
+  /\bwho (?:owes|owe) (?:us|me)\b|\b(?:customers?|clients?) (?:that |who )?(?:owes?|owing) (?:us )?(?:the )?most\b|\bwho do (?:we|i) owe\b|\b(?:vendors?|suppliers?) (?:do |that |which )?(?:we|i) owe (?:the )?most\b|\b(?:which|what) (?:vendors?|suppliers?) do (?:we|i) owe\b|\b(?:biggest|largest|top) (?:debtors|creditors)\b|\b(?:ranked|sorted|ordered|rank|sort|order) by (?:their )?(?:open |outstanding |unpaid )?(?:balance|amount owed|amount due|receivables?)\b|\bby (?:open|outstanding|unpaid) (?:balance|amount)\b|\b(?:largest|biggest|highest) (?:open |outstanding |unpaid )?balances?\b/;
+/** "What did Green and Sons buy", "what has Moore Inc ordered", "items we bought from Kemmer". */
+const BOUGHT =
+  /\bwhat (?:did|has|have|do|does) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered|get|got)\b|\bwhat (?:items|products|goods) (?:did|has|have|does|do) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered)\b|\b(?:items|products|lines|goods) (?:that |which )?.{2,60}? (?:bought|purchased|ordered)\b|\bwhat did we (?:buy|purchase|order) from\b|\b(?:invoice|order|bill|po|purchase order|sales order) lines\b|\blines? items? (?:of|on|for)\b/;
+
 const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: ProcessStep }[] = [
   {
     pattern:
@@ -119,7 +143,7 @@ const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: Process
   },
   {
     pattern:
-      /\bpay (?:the |a |this )?(?:vendor |supplier )?bills?\b|\b(?:make|record|create|enter|issue) (?:a |the )?(?:vendor |bill |supplier )?payment (?:for|on|against|of) (?:the |a )?(?:vendor |supplier )?bills?\b|\bpay vb\d+/,
+      /\bmark\b.{0,30}\b(?:bills?|vb\d+)\b.{0,30}\bas (?:fully )?paid\b|\bpay (?:the |a |this )?(?:vendor |supplier )?bills?\b|\b(?:make|record|create|enter|issue) (?:a |the )?(?:vendor |bill |supplier )?payment (?:for|on|against|of) (?:the |a )?(?:vendor |supplier )?bills?\b|\bpay vb\d+/,
     step: 'vendor_payment',
   },
   {
@@ -134,7 +158,7 @@ const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: Process
   },
   {
     pattern:
-      /\b(?:record|apply|receive|enter|log|take|post|accept)\b.{0,15}\bpayments?\b.{0,25}\b(?:invoices?|inv\d+)\b|\b(?:customer )?paid (?:the |their )?invoice\b|\bpayment (?:for|on|against) (?:invoice|inv)\b/,
+      /\bmark\b.{0,30}\b(?:invoices?|inv\d+)\b.{0,30}\bas (?:fully )?paid\b|\b(?:record|apply|receive|enter|log|take|post|accept)\b.{0,15}\bpayments?\b.{0,25}\b(?:invoices?|inv\d+)\b|\b(?:customer )?paid (?:the |their )?invoice\b|\bpayment (?:for|on|against) (?:invoice|inv)\b/,
     step: 'customer_payment',
   },
   {
@@ -219,6 +243,9 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
     return { intent: 'create_field' };
   }
 
+  const unsupported = unsupportedAction(text);
+  if (unsupported) return { intent: 'unsupported', unsupported };
+
   if (SAVED_SEARCH.test(text)) {
     if (/\b(?:create|make|build|new|set ?up|save|define|add|generate)\b/.test(text))
       return { intent: 'create_saved_search' };
@@ -249,7 +276,12 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   ) {
     return { intent: 'run_report', report: 'list' };
   }
-  for (const { pattern, report } of REPORTS) if (pattern.test(text)) return { intent: 'run_report', report };
+  for (const { pattern, report } of REPORTS) {
+    // "Stock levels below the reorder point" is a question about stock, not the whole report.
+    const stockQuestion = reading.stock.state !== undefined || reading.stock.quantities.length > 0;
+    if (pattern.test(text) && !(report === 'inventory_on_hand' && stockQuestion))
+      return { intent: 'run_report', report };
+  }
   if (/\bag(?:e)?ing\b|\bhow old\b.{0,30}\b(?:receivables|payables|invoices|bills)\b/.test(text)) {
     const payables = /\b(?:payables?|a\/?p|vendors?|suppliers?|bills?)\b/.test(text);
     return { intent: 'run_report', report: payables ? 'ap_aging' : 'ar_aging' };
@@ -269,6 +301,10 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
 
   const entity = ENTITY_WORDS.test(text);
   // Whichever verb comes first: "create vendor Eval Delete Me" creates.
+  // "Make customer Grant Group inactive" changes a flag; it creates nothing.
+  if (entity && /^(?:please\s+)?(?:make|mark|set|flag)\b.{1,80}\b(?:as\s+)?(?:inactive|active)\s*$/.test(text)) {
+    return { intent: 'update_record' };
+  }
   const creates = entity && !COUNT.test(text) ? CREATE_ENTITY.exec(text) : null;
   const deletes = entity ? DELETE_RECORD.exec(text) : null;
   if (creates && (!deletes || creates.index < deletes.index)) return { intent: 'create_record' };
@@ -293,6 +329,13 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
     const position = rowPosition(text);
     if (position !== undefined) return { intent: 'record_detail', position };
   }
+
+  if (CASH_BALANCE.test(text)) return { intent: 'finance', metric: 'cash_balance' };
+  if (DSO.test(text)) return { intent: 'finance', metric: 'dso' };
+  if (DPO.test(text)) return { intent: 'finance', metric: 'dpo' };
+  if (COMPARE.test(text)) return { intent: 'finance', metric: 'compare' };
+  if (BOUGHT.test(text)) return { intent: 'lines' };
+  if (OWED_MOST.test(text)) return { intent: 'aggregate', measure: 'sum', ranking: true };
 
   if (COUNT.test(text) && !/\bcount (?:by|per)\b/.test(text)) return { intent: 'count' };
   const ranking = RANKING.test(text);

@@ -24,7 +24,25 @@ export const STOPWORDS = new Set(
   them those ones one they're there's what's whats who's let's i'd i'm we're we've got see view named called
   names name many much created pending new recent recently latest newest oldest biggest largest highest lowest
   smallest top bottom ranked ranking order sorted sort number count total sum average mean amount value
-  values owe owed owing us sales revenue spend spending spent purchases worth sold bought dollars`
+  values owe owes owed owing money us sales revenue spend spending spent purchases worth sold bought dollars`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Words of asking that add nothing to what is asked: "can you *tell* me", "I *need* to *see*".
+ * A word outside these, the stopwords and the readers' words makes the planner ask about it.
+ */
+export const FILLERS = new Set(
+  `tell know see check want need needs like looking look find get pull bring fetch give show list display
+  can could would will please pls plz kindly just me us our my we i you currently right now today's all
+  every each them those these ones some any there here is are was were be been do does did have has had
+  happen happened happening exist exists existing got get getting have having also again
+  actually really still yet already ok okay so well hey hi hello thanks thank quick quickly real fast
+  go ahead run pull up bring up whole entire full complete everything anything something stuff things
+  right away asap immediately currently presently at the moment moment based located sitting
+  send sent issue issued raise raised sell carry make made enter entered book booked take took place placed
+  get got`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -2,10 +2,15 @@ import type { Comparator, DateField, MoneyMeasure, SortField } from '../../../ne
 import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
 import { type StatusWord, statusWordsOf } from '../../../netsuite/transaction-statuses.ts';
 import { type DateRange, findDateRange } from '../text/date-ranges.ts';
+import { type EnglishWord, englishWords } from '../text/english.ts';
 import { numbersIn, parseNumber } from '../text/numbers.ts';
 import { findRegion, type Region } from '../text/regions.ts';
+import { comparatorAfter, comparatorBefore } from './comparisons.ts';
 import { RECORD_PHRASES, STOPWORDS } from './lexicon.ts';
+import { type Activity, readNegations, unreadNegations } from './negation.ts';
+import { type Overdue, readOverdue } from './overdue.ts';
 import { MarkedText } from './spans.ts';
+import { readStock, type StockReading } from './stock.ts';
 
 /** One amount condition: "over 5,000", "between 1k and 2k", "balance above 100". */
 export interface MoneyCondition {
@@ -13,6 +18,11 @@ export interface MoneyCondition {
   readonly comparator: Comparator;
   readonly value: number;
   readonly upper?: number;
+  /**
+   * Whether the words say it is money ("$50", "priced over", "worth"), so it is not a quantity
+   * or a count said without its unit ("items under 5").
+   */
+  readonly cued: boolean;
 }
 
 /** A record word found in the text, and where. */
@@ -36,6 +46,12 @@ export interface Reading {
   /** "active" / "inactive". */
   readonly active: boolean | undefined;
   readonly overdue: boolean;
+  /** How long past due: "over 30 days overdue". */
+  readonly overdueDays: Overdue['days'];
+  /** "haven't bought anything", "no orders": what the entities had none of. */
+  readonly absences: readonly Activity[];
+  /** Stock states and quantities: "low on stock", "less than 5 available". */
+  readonly stock: StockReading;
   readonly fields: readonly { readonly field: 'email' | 'phone' | 'memo'; readonly present: boolean }[];
   /** Document numbers (`INV1044`, `PO 1001`, `#1044`) and internal ids (`id 42`). */
   readonly documents: readonly string[];
@@ -46,6 +62,10 @@ export interface Reading {
   readonly statusPhrases: readonly string[];
   /** Words nothing else read, in runs: where names are. */
   readonly leftovers: readonly string[];
+  /** Negations no reader could give a meaning: "not in Texas". */
+  readonly unreadNegations: readonly string[];
+  /** The words as English: base forms and parts of speech. */
+  readonly words: readonly EnglishWord[];
 }
 
 const DOCUMENT = /\b(inv|so|po|bill|vb|je|pymt|ir|if)[-\s#]?(\d{3,})\b/g;
@@ -57,10 +77,13 @@ const DUE_BEFORE = /\b(?:due|due date|maturing|payable)\s*(?:date\s*)?(?:is\s*|i
 const CREATED_BEFORE =
   /\b(?:created|added|new|joined|onboarded|signed up|set up|registered|opened)\s*(?:in|on|during|since|from)?\s*$/;
 
-function dateField(before: string): DateField {
-  if (DUE_BEFORE.test(before)) return 'due';
-  if (CREATED_BEFORE.test(before)) return 'created';
-  return 'date';
+/** Which date the words before a range name, and where those words start (to take them). */
+function dateField(before: string): { field: DateField; start?: number } {
+  const due = DUE_BEFORE.exec(before);
+  if (due) return { field: 'due', start: due.index };
+  const created = CREATED_BEFORE.exec(before);
+  if (created) return { field: 'created', start: created.index };
+  return { field: 'date' };
 }
 
 /** Sorting words: the field and the direction people mean by them. */
@@ -160,18 +183,22 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
   return { limit, sort };
 }
 
-const OVER =
-  /\b(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|in excess of|north of|>)\s*$/;
-const AT_LEAST = /\b(?:at least|minimum of|min|no less than|not less than|>=|from)\s*$/;
-const UNDER = /\b(?:under|below|less than|smaller than|lower than|beneath|south of|<)\s*$/;
-const AT_MOST = /\b(?:at most|maximum of|max|up to|no more than|not more than|<=)\s*$/;
 const EXACTLY = /\b(?:exactly|equal to|equals|of|worth|for|=)\s*$/;
 const BALANCE_WORDS = /\b(?:balance|outstanding|owed|owing|remaining|amount due|still due|unpaid amount|open amount)\b/;
+const MONEY_WORDS =
+  /\b(?:price|priced|prices|pricing|cost|costs|costing|amount|amounts|total|totals|totaling|totalling|value|valued|worth|dollars?|usd|cad|gbp|eur|euros?|pounds?|balance|owed|owing|outstanding|credit limit|limit|revenue|sales|spend|spent|paid|billed|invoiced|big|large|small)\b/;
+
+const MEASURE_WORDS =
+  /\b(?:h(?:o)?w many|number of|count of|count|total number of|total|totals|sum of|sum|summed|add up|combined|aggregate|overall|in total|average|avg|mean|typical|maximum|minimum|max|min|balance|balances|outstanding|best[- ]selling|best sellers?|top[- ]selling|top sellers?|worst[- ]selling|selling|sellers?|best|worst|performing|most valuable|biggest|largest|highest|smallest|lowest|most|least)\b/;
+
+const MONEY_FIELD_BEFORE =
+  /\b(?:priced|price|prices|pricing|costing|costs?|credit limits?|limits?|balances?|amounts?|totals?|totaling|totalling|valued|value|worth|revenue|sales|spend|spending)(?:\s+(?:of|is|at|are))?\s*$/;
 
 function readMoney(marked: MarkedText): MoneyCondition[] {
   const conditions: MoneyCondition[] = [];
   const rest = marked.rest();
   const measure: MoneyMeasure = BALANCE_WORDS.test(marked.text) ? 'balance' : 'amount';
+  const worded = MONEY_WORDS.test(marked.text);
 
   const between = /\bbetween\s+([$£€]?[\d.,]+\s?[km]?)\s+(?:and|to|-)\s+([$£€]?[\d.,]+\s?[km]?)/.exec(rest);
   if (between?.[1] && between[2]) {
@@ -179,25 +206,31 @@ function readMoney(marked: MarkedText): MoneyCondition[] {
     const high = parseNumber(between[2].replace(/[$£€]/, ''));
     if (low !== undefined && high !== undefined) {
       marked.take(between.index, between.index + between[0].length);
-      conditions.push({ measure, comparator: 'between', value: Math.min(low, high), upper: Math.max(low, high) });
+      conditions.push({
+        measure,
+        comparator: 'between',
+        value: Math.min(low, high),
+        upper: Math.max(low, high),
+        cued: worded || /[$£€]/.test(between[0]),
+      });
     }
   }
 
   for (const found of numbersIn(marked.rest())) {
     if (!marked.isFree(found.start, found.end)) continue;
-    const before = marked.rest().slice(Math.max(0, found.start - 30), found.start);
-    const after = marked.rest().slice(found.end, found.end + 12);
-    let comparator: Comparator | undefined;
-    if (OVER.test(before)) comparator = 'gt';
-    else if (AT_LEAST.test(before) || /^\s*(?:or more|and above|and up|plus|\+)/.test(after)) comparator = 'gte';
-    else if (UNDER.test(before)) comparator = 'lt';
-    else if (AT_MOST.test(before) || /^\s*(?:or less|and below|and under)/.test(after)) comparator = 'lte';
-    else if (found.money && EXACTLY.test(before)) comparator = 'eq';
+    const windowStart = Math.max(0, found.start - 40);
+    const before = marked.rest().slice(windowStart, found.start).trimEnd();
+    const after = marked.rest().slice(found.end, found.end + 16);
+    const said = comparatorBefore(before);
+    const trailing = said ? undefined : comparatorAfter(after);
+    let comparator: Comparator | undefined = said?.comparator ?? trailing?.comparator;
+    if (!comparator && found.money && EXACTLY.test(before)) comparator = 'eq';
     if (!comparator) continue;
-    marked.take(found.start, found.end);
-    const word = /\S+\s*$/.exec(before);
-    if (word) marked.take(found.start - word[0].length, found.start);
-    conditions.push({ measure, comparator, value: found.value });
+    const from = said ? windowStart + before.length - said.length : found.start;
+    // The field the amount is of, said just before: "priced over", "a credit limit of at least".
+    const field = MONEY_FIELD_BEFORE.exec(marked.rest().slice(Math.max(0, from - 30), from));
+    marked.take(field ? from - field[0].length : from, found.end + (trailing?.length ?? 0));
+    conditions.push({ measure, comparator, value: found.value, cued: worded || found.money });
   }
   return conditions;
 }
@@ -317,20 +350,28 @@ export function readRequest(text: string, today: string): Reading {
     documents.push(match[1]);
   }
 
+  // Days past due before dates: "overdue over 30 days" is not a document older than 30 days.
+  const overdueReading = readOverdue(marked);
   let date: Reading['date'];
   const found = findDateRange(marked.rest(), today);
   if (found) {
-    marked.take(found.start, found.end);
+    const named = dateField(marked.text.slice(0, found.start));
+    marked.take(named.start ?? found.start, found.end);
     date = {
       range: { ...(found.from ? { from: found.from } : {}), ...(found.to ? { to: found.to } : {}), label: found.label },
-      field: dateField(marked.text.slice(0, found.start)),
+      field: named.field,
     };
   }
 
-  // "Past due" before statuses, statuses before record words: "pending fulfillment" is a status,
-  // not an item fulfillment.
-  const overdue = marked.find(/\b(?:overdue|past due|past-due|late|delinquent|in arrears)\b/) !== undefined;
-  const statusPhrases = readStatusPhrases(marked);
+  // Stock before negation ("not in stock"), field presence before negation ("without email"),
+  // negation before statuses ("haven't been paid" is not "paid"), statuses before record words
+  // ("pending fulfillment" is a status, not an item fulfillment).
+  const overdue = overdueReading !== undefined;
+  const stock = readStock(marked);
+  const fields = readFieldPresence(marked);
+  const words = englishWords(text);
+  const negations = readNegations(marked, words);
+  const statusPhrases = [...negations.statusPhrases, ...readStatusPhrases(marked)];
   const records = readRecords(marked);
   const { limit, sort } = readLimitAndSort(marked);
   // "by month", "per customer": how a breakdown groups, read by the aggregate planner.
@@ -348,8 +389,12 @@ export function readRequest(text: string, today: string): Reading {
     if (place) marked.take(place.start, place.end);
     return place && { level: place.level, code: place.code, name: place.name };
   })();
-  const fields = readFieldPresence(marked);
   const money = readMoney(marked);
+  // What is counted, summed or ranked: read by the classifier from the whole text, taken here so
+  // the words count as understood.
+  for (;;) {
+    if (!marked.find(MEASURE_WORDS)) break;
+  }
 
   return {
     text,
@@ -361,11 +406,16 @@ export function readRequest(text: string, today: string): Reading {
     region,
     active,
     overdue,
+    overdueDays: overdueReading?.days,
+    absences: negations.absences,
+    stock,
     fields,
     documents,
     ids,
     quoted,
     statusPhrases,
     leftovers: readLeftovers(marked),
+    unreadNegations: unreadNegations(marked, words),
+    words,
   };
 }

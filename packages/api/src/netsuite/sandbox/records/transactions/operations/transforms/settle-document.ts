@@ -1,4 +1,4 @@
-import { ACCOUNT_IDS } from '../../../../generate/chart-of-accounts.ts';
+import { ACCOUNT_IDS, operatingAccountOf } from '../../../../generate/chart-of-accounts.ts';
 import { toBaseCents } from '../../../../generate/money.ts';
 import { invalidFieldValue } from '../../../record-errors.ts';
 import { beyondDue } from '../../transaction-errors.ts';
@@ -9,7 +9,7 @@ import { documentName, nothingLeft, requireStatus, type TransformInput } from '.
 
 /**
  * vendorBill -> vendorPayment and invoice -> customerPayment: a payment of what is due, or of the
- * amount the body gives, from or into the operating bank account. The payment clears payables
+ * amount the body gives, from or into the subsidiary's operating bank account. The payment clears payables
  * or receivables, links to the document it pays ('Payment'), and leaves that document open with
  * less unpaid or paid in full. The last payment clears exactly what is left in the base currency.
  */
@@ -55,7 +55,11 @@ export async function settleDocument(input: TransformInput): Promise<number> {
       totalCents: amountCents,
       paidCents: 0,
       createdFrom: null,
-      main: { foreignCents: sign * amountCents, baseCents: sign * baseCents, account: ACCOUNT_IDS.checking },
+      main: {
+        foreignCents: sign * amountCents,
+        baseCents: sign * baseCents,
+        account: operatingAccountOf(source.subsidiary),
+      },
       lines: [
         {
           item: null,

@@ -1,0 +1,239 @@
+import { buildPeriodComparisonQuery } from '../../../netsuite/build-suiteql.ts';
+import { buildCashBalanceQuery, buildDaysOutstandingQuery } from '../../../netsuite/finance-queries.ts';
+import type { Period, QuerySpec } from '../../../netsuite/query-spec.ts';
+import { recordSpec } from '../../../netsuite/record-catalog.ts';
+import { typedRows } from '../../../netsuite/typed-rows.ts';
+import { capitalize, describeQuery, money, whole } from '../describe.ts';
+import { addDays, addMonths, compareDays, daysInMonth, formatDay, parseDay } from '../text/calendar.ts';
+import { findDateRange } from '../text/date-ranges.ts';
+import type { FinanceMetric } from '../understand/classify.ts';
+import { failed, type Handled, type Request } from './handler.ts';
+import { notUnderstood, querySpecFromReading, runSuiteql } from './query-handler.ts';
+
+/**
+ * Money questions answered with a figure: cash in the bank, days sales or payables outstanding,
+ * and a total this period against another, with the change. Each states how it was computed.
+ */
+export async function handleFinance(request: Request, metric: FinanceMetric): Promise<Handled> {
+  switch (metric) {
+    case 'cash_balance':
+      return cashBalance(request);
+    case 'dso':
+      return daysOutstanding(request, 'CustInvc');
+    case 'dpo':
+      return daysOutstanding(request, 'VendBill');
+    case 'compare':
+      return comparePeriods(request);
+  }
+}
+
+async function today(request: Request): Promise<string> {
+  return (await request.session.account()).today;
+}
+
+async function cashBalance(request: Request): Promise<Handled> {
+  const { baseCurrency } = await request.session.account();
+  const asOf = request.reading.date?.range.to ?? (await today(request));
+  const built = buildCashBalanceQuery(asOf);
+  const ran = await runSuiteql(request, built.sql);
+  if (!ran.ok) return ran.handled;
+  const rows = typedRows(ran.output.rows, built.columns);
+  if (rows.length === 0) {
+    return failed('aggregate', request.state, 'no_bank_accounts', 'The account has no active bank accounts.');
+  }
+  const total = rows.reduce((sum, row) => sum + Number(row.balance ?? 0), 0);
+  const caption = `Cash in ${whole(rows.length)} bank account${rows.length === 1 ? '' : 's'}: ${baseCurrency} ${money(Math.round(total * 100) / 100)} in total, as of ${asOf} (posted transactions, in the ledger's base currency)`;
+  return {
+    outcome: { kind: 'table', rows, count: rows.length, caption },
+    intent: 'aggregate',
+    state: { rows: rows.map((row) => ({ id: String(row.id), record: 'account', label: String(row.account) })) },
+  };
+}
+
+/** The window DSO is measured over: the period the words name, else the last 90 days. */
+function window(request: Request, todayIso: string): { from: string; to: string; label: string } {
+  const range = request.reading.date?.range;
+  if (range?.from) {
+    const to = range.to && compareDays(parseDay(range.to), parseDay(todayIso)) < 0 ? range.to : todayIso;
+    return { from: range.from, to, label: range.label };
+  }
+  return { from: formatDay(addDays(parseDay(todayIso), -89)), to: todayIso, label: 'the last 90 days' };
+}
+
+async function daysOutstanding(request: Request, type: 'CustInvc' | 'VendBill'): Promise<Handled> {
+  const { baseCurrency } = await request.session.account();
+  const period = window(request, await today(request));
+  const days = Math.round(compareDays(parseDay(period.to), parseDay(period.from)) / 86_400_000) + 1;
+  const built = buildDaysOutstandingQuery(type, period.from, period.to);
+  const ran = await runSuiteql(request, built.sql, 1);
+  if (!ran.ok) return ran.handled;
+  const [row] = typedRows(ran.output.rows, built.columns);
+  const open = Number(row?.open_balance ?? 0);
+  const total = Number(row?.period_total ?? 0);
+  const sales = type === 'CustInvc';
+  const name = sales ? 'Days sales outstanding (DSO)' : 'Days payables outstanding (DPO)';
+  const openWords = sales ? 'open receivables' : 'open payables';
+  const totalWords = sales ? 'invoiced' : 'billed';
+  if (total === 0) {
+    return failed(
+      'aggregate',
+      request.state,
+      'no_activity',
+      `Nothing was ${totalWords} from ${period.from} to ${period.to}, so ${name} cannot be computed for that period.`,
+    );
+  }
+  const value = (open / total) * days;
+  const markdown = [
+    `${name} is **${value.toFixed(1)} days**.`,
+    '',
+    `- ${capitalize(openWords)} now: ${baseCurrency} ${money(open)}`,
+    `- ${capitalize(totalWords)} in ${period.label} (${period.from} to ${period.to}, ${days} days): ${baseCurrency} ${money(total)}`,
+    `- ${capitalize(openWords)} ÷ ${totalWords} × ${days} days, in ${baseCurrency} at current exchange rates.`,
+  ].join('\n');
+  return { outcome: { kind: 'answer', markdown }, intent: 'aggregate', state: request.state };
+}
+
+/** Words that say two things are compared; read, they name nothing. */
+const COMPARING_WORDS = [
+  'compare',
+  'compared',
+  'comparing',
+  'comparison',
+  'versus',
+  'vs',
+  'against',
+  'over',
+  'yoy',
+  'mom',
+  'growth',
+  'change',
+  'changed',
+  'up',
+  'down',
+  'increase',
+  'decrease',
+];
+
+/** The second period's words, read here, so they are not asked about as unknown. */
+function secondRangeWords(request: Request, todayIso: string): string[] {
+  const text = request.reading.text;
+  const first = findDateRange(text, todayIso);
+  if (!first) return [];
+  const rest = `${text.slice(0, first.start)}${' '.repeat(first.end - first.start)}${text.slice(first.end)}`;
+  const second = findDateRange(rest, todayIso);
+  return second ? [text.slice(second.start, second.end)] : [];
+}
+
+/** The two periods the words compare: both named, or one and the one before it. */
+function periodsOf(request: Request, todayIso: string): readonly [Period, Period] | undefined {
+  const text = request.reading.text;
+  const first = findDateRange(text, todayIso);
+  const rest = first
+    ? `${text.slice(0, first.start)}${' '.repeat(first.end - first.start)}${text.slice(first.end)}`
+    : text;
+  const second = first ? findDateRange(rest, todayIso) : undefined;
+  const period = (range: { from?: string; to?: string; label: string } | undefined): Period | undefined =>
+    range?.from && range.to ? { from: range.from, to: range.to, label: range.label } : undefined;
+  const one = period(first);
+  const two = period(second);
+  if (one && two) return compareDays(parseDay(one.from), parseDay(two.from)) >= 0 ? [one, two] : [two, one];
+  const unit = /\b(?:month over month|mom)\b/.test(text)
+    ? 'month'
+    : /\bquarter over quarter\b/.test(text)
+      ? 'quarter'
+      : /\b(?:year over year|yoy)\b/.test(text)
+        ? 'year'
+        : undefined;
+  if (one) return [one, before(one, unit)];
+  if (!unit) return undefined;
+  const now = parseDay(todayIso);
+  const months = unit === 'year' ? 12 : unit === 'quarter' ? 3 : 1;
+  const startMonth = unit === 'year' ? 1 : unit === 'quarter' ? Math.floor((now.month - 1) / 3) * 3 + 1 : now.month;
+  const start = { year: now.year, month: startMonth, day: 1 };
+  const end = addDays(addMonths(start, months), -1);
+  const current = { from: formatDay(start), to: formatDay(end), label: `this ${unit}` };
+  return [current, before(current, unit)];
+}
+
+/** The period just before, as long: a month, quarter or year before when it is whole ones. */
+function before(period: Period, unit: 'month' | 'quarter' | 'year' | undefined): Period {
+  const from = parseDay(period.from);
+  const to = parseDay(period.to);
+  const wholeMonths = from.day === 1 && to.day === daysInMonth(to.year, to.month);
+  const months = (to.year - from.year) * 12 + (to.month - from.month) + 1;
+  if (wholeMonths || unit) {
+    const shift = unit === 'year' || months === 12 ? 12 : months;
+    const start = addMonths(from, -shift);
+    const end = addDays(addMonths({ ...to, day: 1 }, -shift + 1), -1);
+    return {
+      from: formatDay(start),
+      to: formatDay(end),
+      label: `the ${shift === 12 ? 'year' : `${shift} month${shift === 1 ? '' : 's'}`} before`,
+    };
+  }
+  const days = Math.round(compareDays(to, from) / 86_400_000) + 1;
+  return {
+    from: formatDay(addDays(from, -days)),
+    to: formatDay(addDays(from, -1)),
+    label: `the ${days} days before`,
+  };
+}
+
+async function comparePeriods(request: Request): Promise<Handled> {
+  const { baseCurrency } = await request.session.account();
+  const todayIso = await today(request);
+  const periods = periodsOf(request, todayIso);
+  if (!periods) {
+    return notUnderstood(
+      request,
+      'compare',
+      'Which two periods should I compare? For example "sales this year against last year" or "bills this month vs last month".',
+    );
+  }
+  const undated: Request = {
+    ...request,
+    reading: { ...request.reading, date: undefined },
+    ignored: [
+      ...request.ignored,
+      ...COMPARING_WORDS,
+      ...secondRangeWords(request, todayIso),
+      'year',
+      'month',
+      'quarter',
+      'week',
+    ],
+  };
+  const built = await querySpecFromReading(undated);
+  if (built.kind === 'stop') return built.handled;
+  const query: QuerySpec = { record: built.value.record, filters: built.value.filters };
+  const spec = recordSpec(query.record);
+  if (!spec.amountSql || !spec.dateSql || spec.table !== 'transaction') {
+    return failed(
+      'aggregate',
+      request.state,
+      'unsupported',
+      `I can compare totals of transactions, not of ${spec.plural}.`,
+    );
+  }
+  const sql = buildPeriodComparisonQuery(query, periods, 'amount', baseCurrency);
+  const ran = await runSuiteql(request, sql.sql, 1);
+  if (!ran.ok) return ran.handled;
+  const [row] = typedRows(ran.output.rows, sql.columns);
+  const base = baseCurrency.toLowerCase();
+  const current = Number(row?.[`first_${base}`] ?? 0);
+  const previous = Number(row?.[`second_${base}`] ?? 0);
+  const change = Math.round((current - previous) * 100) / 100;
+  const percent = previous === 0 ? undefined : (change / Math.abs(previous)) * 100;
+  const [first, second] = periods;
+  const noun = describeQuery(query);
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+  const markdown = [
+    `Total ${noun}, ${first.label} against ${second.label}: **${sign}${baseCurrency} ${money(Math.abs(change))}**${percent === undefined ? '' : ` (${sign}${Math.abs(percent).toFixed(1)}%)`}.`,
+    '',
+    `- ${capitalize(first.label)} (${first.from} to ${first.to}): ${baseCurrency} ${money(current)} from ${whole(Number(row?.first_count ?? 0))} ${spec.plural}`,
+    `- ${capitalize(second.label)} (${second.from} to ${second.to}): ${baseCurrency} ${money(previous)} from ${whole(Number(row?.second_count ?? 0))} ${spec.plural}`,
+    '',
+    `Amounts in ${baseCurrency} at current exchange rates.`,
+  ].join('\n');
+  return { outcome: { kind: 'answer', markdown }, intent: 'aggregate', state: { last: { kind: 'query', query } } };
+}

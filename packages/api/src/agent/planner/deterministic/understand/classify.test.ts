@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from './classify.ts';
+import { read } from './reading.testing.ts';
+
+const intentOf = (prompt: string) => classify(read(prompt), false);
+
+describe('classify: money questions answered with a figure', () => {
+  it.each([
+    ["what's our cash balance?", 'cash_balance'],
+    ['how much cash do we have', 'cash_balance'],
+    ['bank balances', 'cash_balance'],
+    ['balance of our bank accounts', 'cash_balance'],
+    ['what is our DSO?', 'dso'],
+    ['days sales outstanding last quarter', 'dso'],
+    ['how long do customers take to pay', 'dso'],
+    ["what's our DPO", 'dpo'],
+    ['compare total sales this year with last year', 'compare'],
+    ['sales this month vs last month', 'compare'],
+    ['bills year over year', 'compare'],
+    ['how do sales this quarter compare to last quarter', 'compare'],
+  ])('%s', (prompt, metric) => {
+    expect(intentOf(prompt)).toEqual({ intent: 'finance', metric });
+  });
+});
+
+describe('classify: rankings by what is owed', () => {
+  it.each([
+    'who owes us the most money?',
+    'which customers owe us the most',
+    'customers ranked by open balance',
+    'which vendors do we owe the most',
+    'biggest debtors',
+  ])('%s', (prompt) => {
+    expect(intentOf(prompt)).toEqual({ intent: 'aggregate', measure: 'sum', ranking: true });
+  });
+});
+
+describe('classify: what a customer bought, as lines', () => {
+  it.each([
+    'what did Green and Sons buy last month?',
+    'what has Moore Inc ordered this year',
+    'what items did Grant Group purchase in 2025',
+    'what did we buy from Kemmer Logistics',
+    'invoice lines for Green and Sons',
+  ])('%s', (prompt) => {
+    expect(intentOf(prompt).intent).toBe('lines');
+  });
+});
+
+describe('classify: actions no tool can do are refused, not answered from the rest', () => {
+  it.each([
+    'email all customers with overdue invoices a payment reminder',
+    'create a journal entry moving 500 from Rent to Utilities',
+    'send a statement to Green and Sons',
+  ])('%s', (prompt) => {
+    expect(intentOf(prompt).intent).toBe('unsupported');
+  });
+
+  it('still writes a script that emails', () => {
+    expect(intentOf('write a user event script which emails the sales rep when an invoice is edited').intent).toBe(
+      'create_script',
+    );
+  });
+});
+
+describe('classify: stock questions are not the whole inventory report', () => {
+  it('routes a stock condition to a query', () => {
+    expect(intentOf('stock levels below the reorder point').intent).toBe('query');
+    expect(intentOf('stock levels at the Toronto Warehouse')).toEqual({
+      intent: 'run_report',
+      report: 'inventory_on_hand',
+    });
+  });
+});
+
+describe('classify: writes in plain words', () => {
+  it.each([
+    ['make customer Grant Group inactive', 'update_record'],
+    ['set vendor Beier LLC to active', 'update_record'],
+    ['deactivate item NW-1002', 'update_record'],
+    ['add a new supplier called Acme Parts', 'create_record'],
+  ])('%s', (prompt, intent) => {
+    expect(intentOf(prompt).intent).toBe(intent);
+  });
+
+  it.each([
+    ['mark invoice INV1046 as paid', 'customer_payment'],
+    ['mark bill VB1002 as paid', 'vendor_payment'],
+    ['ship SO1048', 'item_fulfillment'],
+    ['receive PO1001', 'item_receipt'],
+  ])('%s', (prompt, step) => {
+    expect(intentOf(prompt)).toEqual({ intent: 'process_step', step });
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { read } from './reading.testing.ts';
+
+describe('negation read as a status', () => {
+  it.each([
+    ["which invoices haven't been paid yet?", 'not paid'],
+    ['invoices that are not yet paid', 'not paid'],
+    ['bills we have not paid', 'not paid'],
+    ["customers who still haven't paid", 'not paid'],
+    ['invoices never paid', 'not paid'],
+    ["purchase orders we haven't received yet", 'not received'],
+    ['POs not yet received', 'not received'],
+    ['orders that have not arrived', 'not received'],
+    ["sales orders that haven't shipped", 'not shipped'],
+    ['orders not fulfilled', 'not fulfilled'],
+    ["sales orders we haven't invoiced", 'not invoiced'],
+    ["POs that haven't been billed", 'not billed'],
+    ['sales orders not approved yet', 'not approved'],
+  ])('%s', (prompt, phrase) => {
+    const reading = read(prompt);
+    expect(reading.statusPhrases).toContain(phrase);
+    // The positive word is never read on its own: "paid" is not "paid in full" here.
+    expect(reading.statusPhrases).not.toContain(phrase.replace(/^not /, ''));
+    expect(reading.unreadNegations).toEqual([]);
+  });
+});
+
+describe('negation read as an absence (an anti-join)', () => {
+  it.each([
+    ["which customers haven't bought anything in the last 6 months?", 'sale'],
+    ['customers with no sales this year', 'sale'],
+    ['customers that never bought anything', 'sale'],
+    ['customers who have bought nothing since March', 'sale'],
+    ['clients with zero sales last quarter', 'sale'],
+    ['customers without orders in 2025', 'order'],
+    ["vendors we haven't ordered from in the last 90 days", 'order'],
+    ['suppliers with no purchases this year', 'purchase'],
+    ['customers with no activity this year', 'any'],
+    ['customers with no payments this month', 'payment'],
+  ])('%s', (prompt, activity) => {
+    const reading = read(prompt);
+    expect(reading.absences).toEqual([activity]);
+    expect(reading.unreadNegations).toEqual([]);
+  });
+
+  it('keeps the date for the transactions that are absent', () => {
+    expect(read("customers who haven't bought anything in the last 6 months").date?.range).toMatchObject({
+      from: '2026-05-25',
+      to: '2026-11-25',
+    });
+  });
+});
+
+describe('negations it cannot place are kept, to ask about', () => {
+  it.each([
+    ['invoices not in Texas', 'not in texas'],
+    ["customers that aren't active", "aren't active"],
+    ['bills that are not overdue', 'not overdue'],
+    ['items not from moore inc', 'not from moore'],
+  ])('%s', (prompt, phrase) => {
+    expect(read(prompt).unreadNegations).toEqual([phrase]);
+  });
+
+  it('leaves no negation behind when field presence reads it', () => {
+    expect(read('customers without an email').unreadNegations).toEqual([]);
+    expect(read('vendors with no phone number').unreadNegations).toEqual([]);
+  });
+});

@@ -1,0 +1,177 @@
+import type { EnglishWord } from '../text/english.ts';
+import type { MarkedText } from './spans.ts';
+
+/**
+ * Negation, read for what it means to the ledger. "Haven't been paid" is a status (open), "not
+ * yet received" another (pending receipt), and "haven't bought anything in 6 months" or "no
+ * orders" the absence of transactions (an anti-join). A negation whose meaning this cannot tell
+ * ("not in Texas", "aren't overdue") is left in the text, for the planner to ask about instead of
+ * answering the rest.
+ */
+
+/** What the entity has had none of: sales, orders, purchases, payments, or any transaction. */
+export type Activity = 'sale' | 'order' | 'purchase' | 'payment' | 'any';
+
+export interface Negations {
+  /** Status phrases the negations stand for: "haven't been paid" is `not paid`. */
+  readonly statusPhrases: readonly string[];
+  readonly absences: readonly Activity[];
+}
+
+/** Words that negate what follows. `n't` reads as `not`; "zero" is a digit by now. */
+const CUES = new Set(['not', 'no', 'never', 'without', 'zero', '0', 'none', 'nothing']);
+
+/** Words passed over between a negation and what it negates: "not *yet been fully* paid". */
+const PASSED_OVER = new Set([
+  'yet',
+  'been',
+  'be',
+  'being',
+  'is',
+  'are',
+  'was',
+  'were',
+  'ever',
+  'even',
+  'fully',
+  'completely',
+  'entirely',
+  'all',
+  'any',
+  'anything',
+  'single',
+  'a',
+  'an',
+  'the',
+  'one',
+  'got',
+  'gotten',
+  'yet',
+  'recent',
+  'new',
+  'with',
+  'us',
+  'we',
+  'made',
+  'placed',
+  'had',
+  'have',
+  'has',
+  'done',
+  'really',
+]);
+
+/** A negated verb, by its base form, as the status it leaves the document in. */
+const NEGATED_VERBS: Readonly<Record<string, readonly string[]>> = {
+  pay: ['not paid'],
+  settle: ['not paid'],
+  collect: ['not paid'],
+  clear: ['not paid'],
+  receive: ['not received'],
+  arrive: ['not received'],
+  deliver: ['not received', 'not shipped'],
+  ship: ['not shipped'],
+  fulfill: ['not fulfilled'],
+  fulfil: ['not fulfilled'],
+  dispatch: ['not shipped'],
+  send: ['not shipped'],
+  bill: ['not billed'],
+  invoice: ['not invoiced'],
+  approve: ['not approved'],
+  close: ['open'],
+  complete: ['open'],
+  finish: ['open'],
+};
+
+/** Verbs of trading: "haven't bought anything", "never ordered". Their negation is an absence. */
+const TRADING_VERBS: Readonly<Record<string, Activity>> = {
+  buy: 'sale',
+  purchase: 'purchase',
+  order: 'order',
+  sell: 'sale',
+  spend: 'purchase',
+  trade: 'any',
+  transact: 'any',
+  use: 'purchase',
+  do: 'any',
+};
+
+/** Nouns of trading: "no sales", "without orders", "zero activity". */
+const TRADING_NOUNS: Readonly<Record<string, Activity>> = {
+  sale: 'sale',
+  revenue: 'sale',
+  invoice: 'sale',
+  purchase: 'purchase',
+  bill: 'purchase',
+  spend: 'purchase',
+  order: 'order',
+  payment: 'payment',
+  activity: 'any',
+  transaction: 'any',
+  business: 'any',
+};
+
+/**
+ * Reads the negations of `marked` whose meaning is known, taking their words. `words` are the
+ * text's words as wink-nlp reads them (base forms, with "haven't" as "have not").
+ */
+export function readNegations(marked: MarkedText, words: readonly EnglishWord[]): Negations {
+  const statusPhrases: string[] = [];
+  const absences: Activity[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const cue = words[i];
+    if (!cue || !CUES.has(cue.normal) || !marked.isFree(cue.start, cue.end)) continue;
+    // "have bought nothing": the verb comes before its negation.
+    if (cue.normal === 'nothing' || cue.normal === 'none') {
+      const verb = words[i - 1];
+      const activity = verb && TRADING_VERBS[verb.lemma];
+      if (verb && activity && marked.isFree(verb.start, verb.end)) {
+        marked.take(verb.start, cue.end);
+        absences.push(activity);
+      }
+      continue;
+    }
+    for (let j = i + 1; j < Math.min(words.length, i + 6); j++) {
+      const word = words[j];
+      if (!word || !marked.isFree(word.start, word.end)) break;
+      const lemma = word.lemma;
+      const status = NEGATED_VERBS[lemma];
+      if (status && (word.pos === 'VERB' || word.pos === 'ADJ' || /(?:ed|en|id)$/.test(word.value))) {
+        marked.take(cue.start, word.end);
+        statusPhrases.push(...status);
+        break;
+      }
+      const trading = TRADING_VERBS[lemma] ?? TRADING_NOUNS[lemma];
+      if (trading && (cue.normal !== 'not' || TRADING_VERBS[lemma])) {
+        // "bought from us": the preposition belongs to the verb, not to a name.
+        const next = words[j + 1];
+        const end =
+          next && /^(?:from|with)$/.test(next.value) && marked.isFree(next.start, next.end) ? next.end : word.end;
+        marked.take(cue.start, end);
+        absences.push(trading);
+        break;
+      }
+      if (!PASSED_OVER.has(word.normal) && !PASSED_OVER.has(word.value)) break;
+    }
+  }
+  return { statusPhrases, absences };
+}
+
+/**
+ * Negations still in the text, each with the few words after it ("not in texas"): what the
+ * readers could not give a meaning, to ask about.
+ */
+export function unreadNegations(marked: MarkedText, words: readonly EnglishWord[]): string[] {
+  const phrases: string[] = [];
+  words.forEach((word, index) => {
+    if (!(CUES.has(word.normal) || word.normal === 'neither' || word.normal === 'nor')) return;
+    if (!marked.isFree(word.start, word.end)) return;
+    // The words it negates, read or not, so the question quotes them: "not in texas".
+    const end = words[Math.min(words.length - 1, index + 2)]?.end ?? word.end;
+    // "n't" is read with its verb: "aren't active".
+    const start =
+      word.value.startsWith('n') && word.value.endsWith("'t") ? (words[index - 1]?.start ?? word.start) : word.start;
+    phrases.push(marked.text.slice(start, end));
+  });
+  return phrases;
+}

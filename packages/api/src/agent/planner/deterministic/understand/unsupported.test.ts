@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { unsupportedAction } from './unsupported.ts';
+
+describe('unsupportedAction', () => {
+  it.each([
+    ['email all customers with overdue invoices a payment reminder', 'send email or messages'],
+    ['send a reminder to Green and Sons', 'send email or messages'],
+    ['please notify the vendors with open bills', 'send email or messages'],
+    ['can you text the sales rep', 'send email or messages'],
+    ['send statements to customers in texas', 'send email or messages'],
+    ['create a journal entry moving 500 from rent to utilities', 'create journal entries'],
+    ['post a JE for the accrual', 'create journal entries'],
+    ['reclass 1200 from office supplies to software', 'create journal entries'],
+    ['approve sales order so1048', 'approve, void, close or reverse transactions'],
+    ['void invoice inv1044', 'approve, void, close or reverse transactions'],
+    ['create a department called r&d', 'create or change that kind of record'],
+    ['add a new bank account', 'create or change that kind of record'],
+    ['import these customers', 'import, upload, print or schedule'],
+  ])('refuses "%s"', (text, action) => {
+    expect(unsupportedAction(text.toLowerCase())?.action).toBe(action);
+  });
+
+  it.each([
+    'customers without an email',
+    'email of customer grant group',
+    'change the email of customer grant group to ar@grant.test',
+    'write a user event script which emails the sales rep when an invoice is edited',
+    'record a payment for invoice inv1046',
+    'create a purchase order from moore inc for 10 units of nw-1002',
+    'journal entries this month',
+    'list departments',
+    'sales orders pending approval',
+    'create a customer named acme ltd',
+  ])('leaves "%s" to the tools that do it', (text) => {
+    expect(unsupportedAction(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Actions the agent has no tool for. Asked for one, it says so, why, and what it can do instead,
+ * rather than answering the words it does know ("email customers with overdue invoices" is not a
+ * list of customers with overdue invoices).
+ */
+export interface Unsupported {
+  /** What was asked, in a few words: "send email". */
+  readonly action: string;
+  readonly reason: string;
+  /** What the agent can do instead. */
+  readonly instead: string;
+}
+
+const REQUEST_LEAD = String.raw`^(?:(?:please|pls|kindly|can you|could you|would you|will you|i want you to|i need you to|i'd like you to|go ahead and|now|then|also|and)\s+)*`;
+
+const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsupported }[] = [
+  {
+    pattern: new RegExp(
+      String.raw`${REQUEST_LEAD}(?:e-?mail|mail|message|text|sms|notify|remind|ping|call|phone|fax|contact|chase|dun)\b(?!\s+(?:address|addresses|field|is|of)\b)|\bsend (?:out )?(?:an? |the |them |all |each |every )?(?:e-?mails?|reminders?|messages?|notices?|notifications?|statements?|dunning letters?|letters?|texts?|faxes?)\b|\bsend (?:\w+ ){0,4}(?:to|an e-?mail to) (?:all |every |each |the |our )?(?:customers?|clients?|vendors?|suppliers?|employees?)\b`,
+    ),
+    unsupported: {
+      action: 'send email or messages',
+      reason: 'I have no tool that sends email, messages or reminders, so nothing was sent.',
+      instead:
+        'I can list who they would go to (for example "customers with overdue invoices", which shows their email addresses) so you can export the list, or write a scheduled SuiteScript that sends the emails from NetSuite ("write a scheduled script that emails ...").',
+    },
+  },
+  {
+    pattern:
+      /\b(?:create|make|post|record|enter|book|add|raise|prepare|draft|new|do|write)\b.{0,20}\b(?:journal entr(?:y|ies)|journals?|jes?|adjusting entr(?:y|ies)|accruals?)\b|\b(?:move|transfer|reclass(?:ify)?|shift|allocate|accrue)\b.{0,40}\bfrom\b.{0,60}\bto\b/,
+    unsupported: {
+      action: 'create journal entries',
+      reason: 'I have no tool that creates journal entries yet, so nothing was posted.',
+      instead:
+        'I can list journal entries ("journal entries this month"), or you can enter it in NetSuite under Transactions > Financial > Make Journal Entries.',
+    },
+  },
+  {
+    pattern:
+      /^(?:(?:please|can you|could you)\s+)*(?:approve|reject|void|reverse|close|reopen|cancel|refund|credit|write off|reconcile)\s+(?!.*\b(?:script|workflow)\b)\S/,
+    unsupported: {
+      action: 'approve, void, close or reverse transactions',
+      reason:
+        'I have no tool that approves, rejects, voids, closes, reverses, refunds or reconciles transactions, so nothing was changed.',
+      instead:
+        'I can show the transactions (for example "sales orders pending approval"), create purchase and sales orders, receive, bill, ship, invoice and record payments.',
+    },
+  },
+  {
+    pattern:
+      /\b(?:create|make|add|set up|delete|remove|rename)\s+(?:(?:an?|the|new|one|another)\s+)*(?:gl accounts?|general ledger accounts?|bank accounts?|departments?|subsidiar(?:y|ies)|locations?|warehouses?|currenc(?:y|ies)|credit memos?|return authorizations?|rmas?|cash sales?|estimates?|quotes?|opportunit(?:y|ies)|deposits?|checks?|cheques?|expense reports?)\b/,
+    unsupported: {
+      action: 'create or change that kind of record',
+      reason:
+        'I can create and change customers, vendors, employees and items, and make purchase orders, sales orders, receipts, bills, fulfillments, invoices and payments, but not that kind of record.',
+      instead: 'I can list them for you, or you can make the change in NetSuite.',
+    },
+  },
+  {
+    pattern:
+      /^(?:(?:please|can you|could you)\s+)*(?:import|upload|attach|schedule|print|download (?:the )?pdf|export (?:to|into) (?:netsuite|quickbooks|sap))\b/,
+    unsupported: {
+      action: 'import, upload, print or schedule',
+      reason: 'I have no tool that imports, uploads, attaches, prints or schedules anything.',
+      instead: 'I can show records and reports, and every table can be downloaded as CSV.',
+    },
+  },
+];
+
+/** The action the words ask for that the agent has no tool for, if any. */
+export function unsupportedAction(text: string): Unsupported | undefined {
+  return RULES.find(({ pattern }) => pattern.test(text))?.unsupported;
+}
