@@ -5,7 +5,7 @@ import { reportSessionEnded, SESSION_ENDED_CODE } from './session-ended.ts';
 export const NETWORK_FAILURE_TEXT = 'Could not reach the server. Check your connection and try again.';
 export const INVALID_RESPONSE_TEXT = 'The server sent an answer the console does not understand.';
 
-export type ApiMethod = 'GET' | 'POST' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Any of core's wire schemas: the console parses every answer with the schema the API answers with. */
 export interface AnswerSchema<T> {
