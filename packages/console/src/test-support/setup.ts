@@ -10,3 +10,17 @@ vi.mock('@erp-agent/widget', () => ({
     return { host, unmount: () => host.remove(), setSessionUser: () => undefined, on: () => () => undefined };
   },
 }));
+
+/**
+ * jsdom has `<dialog>` but not its modal methods; these do what the tests can observe (the
+ * `open` state and the `close` event). Real modality is checked in the browser (e2e).
+ */
+if (typeof HTMLDialogElement !== 'undefined' && HTMLDialogElement.prototype.showModal === undefined) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
