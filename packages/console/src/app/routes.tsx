@@ -16,6 +16,9 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/chatbot': () => import('../pages/chatbot/chatbot-page.tsx').then((module) => module.ChatbotPage),
   '/chat': () => import('../pages/guided/guided-page.tsx').then((module) => module.GuidedPage),
   '/credentials': () => import('../pages/credentials/credentials-page.tsx').then((module) => module.CredentialsPage),
+  '/users': () => import('../pages/users/users-page.tsx').then((module) => module.UsersPage),
+  '/inbox': () => import('../pages/inbox/inbox-page.tsx').then((module) => module.InboxPage),
+  '/site-keys': () => import('../pages/site-keys/site-keys-page.tsx').then((module) => module.SiteKeysPage),
 };
 
 const notBuilt = () => import('../pages/not-built/not-built-page.tsx').then((module) => module.NotBuiltPage);
@@ -84,6 +87,11 @@ export const routes: RouteObject[] = [
       {
         path: '/login',
         ...lazyRoute(() => import('../pages/login/login-page.tsx').then((module) => module.LoginPage)),
+      },
+      {
+        // Core's INVITATION_PAGE_PATH, written out: importing core here would put it in the landing page's entry chunk.
+        path: '/invitation',
+        ...lazyRoute(() => import('../pages/invitation/invitation-page.tsx').then((module) => module.InvitationPage)),
       },
       {
         ...lazyRoute(() => import('../auth/require-auth.tsx').then((module) => module.RequireAuth)),
