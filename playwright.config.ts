@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const FIRST_SIGN_IN = '**/console/e2e/sign-in.spec.ts';
+/** Needs the seeded admin to be the only active admin, so it runs before specs that add admins. */
+const SOLO_ADMIN = '**/console/e2e/last-admin.spec.ts';
 
 export default defineConfig({
   testDir: 'packages',
@@ -22,7 +24,8 @@ export default defineConfig({
   // signs in as that admin, with the password it sets; the rest run in parallel after it.
   projects: [
     { name: 'first-sign-in', testMatch: FIRST_SIGN_IN },
-    { name: 'e2e', testIgnore: FIRST_SIGN_IN, dependencies: ['first-sign-in'] },
+    { name: 'solo-admin', testMatch: SOLO_ADMIN, dependencies: ['first-sign-in'] },
+    { name: 'e2e', testIgnore: [FIRST_SIGN_IN, SOLO_ADMIN], dependencies: ['solo-admin'] },
   ],
   use: {
     ...devices['Desktop Chrome'],

@@ -5,6 +5,7 @@ import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes.ts';
 /** Every route of 000 section 2 renders, signed out and signed in, with no accessibility violation. */
 
 test('every public route renders signed out, with no accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const route of PUBLIC_ROUTES) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
@@ -13,6 +14,7 @@ test('every public route renders signed out, with no accessibility violation', a
 });
 
 test('every protected route sends a visitor to sign in, replacing the history entry', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const route of PROTECTED_ROUTES) {
     await page.goto('/pricing');
     await page.goto(route.path);

@@ -10,6 +10,7 @@ export const PUBLIC_ROUTES = [
   { path: '/privacy', heading: 'PRIVACY.POLICY' },
   { path: '/terms', heading: 'TERMS.OF.SERVICE' },
   { path: '/login', heading: 'SYSTEM.LOGIN' },
+  { path: '/invitation', heading: 'ACCEPT.INVITATION' },
   { path: '/no/such/page', heading: 'Page Not Found' },
 ] as const;
 
@@ -21,6 +22,8 @@ export const PROTECTED_ROUTES = [
   { path: '/system-health', heading: 'SYSTEM.HEALTH' },
   { path: '/analytics', heading: 'ANALYTICS' },
   { path: '/users', heading: 'USERS' },
+  { path: '/inbox', heading: 'INBOX' },
+  { path: '/site-keys', heading: 'SITE.KEYS' },
   { path: '/settings', heading: 'SETTINGS' },
   { path: '/docs', heading: 'DOCUMENTATION' },
   { path: '/netsuite', heading: 'NETSUITE.COMMAND' },
