@@ -50,6 +50,8 @@ export function UsersPage() {
   return (
     <div className="page">
       <PageHeader title="USERS" intro="Accounts, roles, statuses and platform permissions." />
+      {/* Above the list, at a fixed size: the list grows when it loads and would push them down. */}
+      <RoleCards users={query.data?.users} />
       <ResourceList
         config={config}
         source={source}
@@ -59,7 +61,6 @@ export function UsersPage() {
           </button>
         }
       />
-      <RoleCards users={query.data?.users} />
       <ModalDialog open={dialog !== undefined} title={dialog ? DIALOG_TITLES[dialog.kind] : ''} onClose={close}>
         {dialog?.kind === 'add' && (
           <AddUserForm
