@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { queryClient } from '../api/query-client.ts';
 
 /**
  * Route tests render the whole console, floating assistant included. The widget is its own
@@ -24,3 +25,10 @@ if (typeof HTMLDialogElement !== 'undefined' && HTMLDialogElement.prototype.show
     this.dispatchEvent(new Event('close'));
   };
 }
+
+/**
+ * The console's one query cache serves every route test: no retries there, so a failure shows at
+ * once, and emptied after each test, so nothing one test loaded answers another.
+ */
+queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+afterEach(() => queryClient.clear());

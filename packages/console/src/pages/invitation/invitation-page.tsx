@@ -1,18 +1,28 @@
 import { PASSWORD_POLICY_DESCRIPTIONS, passwordPolicyProblems } from '@erp-agent/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../api/api-error.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { invitationsClient } from './invitations-client.ts';
+
+/** A public page, outside the signed-in shell that provides the query client elsewhere. */
+export function InvitationPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Invitation />
+    </QueryClientProvider>
+  );
+}
 
 /**
  * Where an invitation link leads (`/invitation#token`): the invited user chooses a password that
  * meets the policy in force, then signs in as usual. The token stays in the fragment, which no
  * request carries.
  */
-export function InvitationPage() {
+function Invitation() {
   const token = useLocation().hash.replace(/^#/, '');
   const invitation = useQuery({
     queryKey: ['invitation', token],

@@ -29,15 +29,16 @@ afterEach(() => {
 const rowOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(`^Select ${name}`) }));
 
 describe('SiteKeysPage', () => {
-  it('says it is loading, then that there are no keys; a failure says so', async () => {
+  it('says it is loading, then that there are no keys', async () => {
     const answer = deferred<Response>();
     serveAdmin({ 'GET /api/site-keys': () => answer.promise });
     renderRoutes('/site-keys');
     expect(await screen.findByText('LOADING...')).toBeDefined();
     answer.resolve(jsonResponse(200, { siteKeys: [] }));
     expect(await screen.findByText(/No site keys yet/)).toBeDefined();
-    cleanup();
+  });
 
+  it('says why the list could not be loaded', async () => {
     serveAdmin({ 'GET /api/site-keys': () => jsonResponse(500, { code: 'internal', message: 'Broken.' }) });
     renderRoutes('/site-keys');
     expect((await screen.findByRole('alert')).textContent).toContain('Site keys could not be loaded: Broken.');
