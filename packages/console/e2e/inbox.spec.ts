@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { asAdmin, rowOf, unique } from './support/admin-screens.ts';
 import { expectNoAxeViolations } from './support/console-e2e.ts';
 
+// Each story signs in more than once and scans screens and dialogs: a loaded machine needs the room.
+test.describe.configure({ timeout: 90_000 });
+
 test('a contact message arrives unread, is read (marked read) and archived, and comes back', async ({
   page,
   baseURL,

@@ -25,7 +25,7 @@ test('every protected route sends a visitor to sign in, replacing the history en
 });
 
 test('every protected route renders signed in, with no accessibility violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto('/dashboard');
   await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
   await expect(page).toHaveURL('/dashboard');

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { addUser, asAdmin, changeForcedPassword, otherBrowser, rowOf, unique } from './support/admin-screens.ts';
 import { expectNoAxeViolations, signIn } from './support/console-e2e.ts';
 
+// Each story signs in more than once and scans screens and dialogs: a loaded machine needs the room.
+test.describe.configure({ timeout: 90_000 });
+
 const CHOSEN = 'Chosen-By-The-User-42';
 
 test('an admin adds a user with a one-time password, changes their role; deactivating ends their session', async ({
