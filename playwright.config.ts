@@ -11,6 +11,8 @@ const BASE_URL = `http://localhost:${E2E_PORT}`;
 const FIRST_SIGN_IN = '**/console/e2e/sign-in.spec.ts';
 /** Specs that change a setting for everyone: alone, after the rest, one test at a time. */
 const GLOBAL_SETTINGS = '**/console/e2e/settings-global.spec.ts';
+/** Needs the seeded admin to be the only active admin, so it runs before specs that add admins. */
+const SOLO_ADMIN = '**/console/e2e/last-admin.spec.ts';
 
 export default defineConfig({
   testDir: 'packages',
@@ -24,7 +26,8 @@ export default defineConfig({
   // signs in as that admin, with the password it sets; the rest run in parallel after it.
   projects: [
     { name: 'first-sign-in', testMatch: FIRST_SIGN_IN },
-    { name: 'e2e', testIgnore: [FIRST_SIGN_IN, GLOBAL_SETTINGS], dependencies: ['first-sign-in'] },
+    { name: 'solo-admin', testMatch: SOLO_ADMIN, dependencies: ['first-sign-in'] },
+    { name: 'e2e', testIgnore: [FIRST_SIGN_IN, SOLO_ADMIN, GLOBAL_SETTINGS], dependencies: ['solo-admin'] },
     { name: 'global-settings', testMatch: GLOBAL_SETTINGS, dependencies: ['e2e'], fullyParallel: false },
   ],
   use: {

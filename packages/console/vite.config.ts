@@ -11,8 +11,16 @@ import { sourceConditions } from '../../vitest.shared.ts';
  */
 const SIGNED_IN =
   /[\\/]console[\\/]src[\\/](auth[\\/](?!session-cache\.ts)|shell[\\/]|notifications[\\/]|netsuite[\\/]|pages[\\/]credentials[\\/](use-connection|connect-failure)\.ts)/;
-/** The shared look and the session cache, which public pages and signed-in screens both use. */
-const SHARED = /[\\/]console[\\/]src[\\/](components[\\/]|auth[\\/]session-cache\.ts)/;
+/** The shared look, form helpers and the session cache, which public pages and signed-in screens both use. */
+const SHARED =
+  /[\\/]console[\\/]src[\\/](components[\\/](?!resource-list[\\/]|modal-dialog\.tsx)|forms[\\/]|auth[\\/]session-cache\.ts)/;
+/** The generic list and its dialog: every admin list screen uses them, no public page does. */
+const LISTS = /[\\/]console[\\/]src[\\/]components[\\/](resource-list[\\/]|modal-dialog\.tsx)/;
+/**
+ * TanStack Query, which only signed-in screens (and the invitation page) use: one file rather than
+ * the half-dozen small ones automatic splitting makes of it, each a request a screen waits for.
+ */
+const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 
 export default mergeConfig(
   sourceConditions,
@@ -40,6 +48,8 @@ export default mergeConfig(
             groups: [
               { name: 'signed-in', test: SIGNED_IN },
               { name: 'shared', test: SHARED },
+              { name: 'lists', test: LISTS },
+              { name: 'query', test: QUERY },
             ],
           },
         },

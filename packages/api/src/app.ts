@@ -23,6 +23,7 @@ import { conversationsRouter } from './routes/conversations/conversations.router
 import { dashboardRouter } from './routes/dashboard/dashboard.router.ts';
 import { embedCheckRouter } from './routes/embed-check/embed-check.router.ts';
 import { healthRouter } from './routes/health/health.router.ts';
+import { invitationsRouter } from './routes/invitations/invitations.router.ts';
 import { mcpRouter } from './routes/mcp/mcp.router.ts';
 import { netsuiteRouter } from './routes/netsuite/netsuite.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/auth', authRouter)
     .route('/auth/v1', authV1Router)
     .route('/api/users', usersRouter)
+    .route('/api/invitations', invitationsRouter)
     .route('/api/settings', settingsRouter)
     .route('/api/contact', contactRouter)
     .route('/api/articles', articlesRouter)

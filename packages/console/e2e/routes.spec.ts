@@ -15,6 +15,7 @@ test('every public route renders signed out, with no accessibility violation', a
 });
 
 test('every protected route sends a visitor to sign in, replacing the history entry', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const route of PROTECTED_ROUTES) {
     await page.goto('/pricing');
     await page.goto(route.path);
@@ -25,7 +26,7 @@ test('every protected route sends a visitor to sign in, replacing the history en
 });
 
 test('every protected route renders signed in, with no accessibility violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto('/dashboard');
   await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
   await expect(page).toHaveURL('/dashboard');

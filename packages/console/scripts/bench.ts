@@ -2,7 +2,7 @@
  * `npm run bench -w @erp-agent/console`: what the console costs a visitor, measured on this
  * machine. It builds the console, prints the gzipped JavaScript the landing route loads and what
  * the heaviest route adds, then serves the built product (the API's dist with this build) on a
- * fresh database and prints Lighthouse performance scores of `/` and, signed in, `/dashboard`,
+ * fresh database and prints Lighthouse performance scores of `/` and, signed in, `/dashboard` and `/users`,
  * in Debian's Chromium. It prints figures; it asserts nothing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -114,6 +114,7 @@ async function lighthouseFigures(): Promise<void> {
     for (const [path, headers] of [
       ['/', undefined],
       ['/dashboard', { Cookie: cookie }],
+      ['/users', { Cookie: cookie }],
     ] as const) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const { score, metrics, finalUrl } = await lighthouseScore({

@@ -68,6 +68,25 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_index').on(table.userId)],
 );
 
+/**
+ * A link an admin gave a user to choose their own password. Only the token's hash is kept, as
+ * for sessions; a link is spent when used, and a newer one replaces it.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('user_invitations_user_id_index').on(table.userId)],
+);
+
 /** Failed sign-ins per account and per address, in the database so every instance counts them. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
@@ -96,6 +115,8 @@ export const contactMessages = pgTable('contact_messages', {
   subscribe: boolean('subscribe').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   ip: text('ip'),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 export const articles = pgTable('articles', {
@@ -243,6 +264,8 @@ export const siteKeys = pgTable('site_keys', {
   allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 

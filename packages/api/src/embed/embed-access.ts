@@ -74,7 +74,7 @@ export const embedAccess = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError(403, 'embed_path_refused', 'A site key opens the chat endpoints only.');
   }
   const site = await stores().active(publicKey);
-  if (!site) throw new ApiError(403, 'site_key_unknown', 'This site key is unknown or was revoked.');
+  if (!site) throw new ApiError(403, 'site_key_unknown', 'This site key is unknown, disabled or revoked.');
   if (!origin || !site.allowedOrigins.includes(origin)) {
     throw new ApiError(403, 'origin_not_allowed', 'This site is not allowed to use the assistant.');
   }

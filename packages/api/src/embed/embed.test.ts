@@ -48,7 +48,13 @@ describe('site keys', () => {
     expect(site.secret.length).toBeGreaterThan(30);
     const listed = await (await server.admin()).request<SiteKeyList>('GET', '/api/site-keys');
     const mine = listed.body.siteKeys.find((key) => key.id === site.id);
-    expect(mine).toMatchObject({ name: 'Partner portal', allowedOrigins: [PORTAL], revokedAt: null });
+    expect(mine).toMatchObject({
+      name: 'Partner portal',
+      allowedOrigins: [PORTAL],
+      disabledAt: null,
+      rotatedAt: null,
+      revokedAt: null,
+    });
     expect(JSON.stringify(listed.body)).not.toContain(site.secret);
     const { client } = await server.userWithRole('analyst');
     expect((await client.request('GET', '/api/site-keys')).status).toBe(403);
@@ -135,6 +141,51 @@ describe('widget requests', () => {
     const reply = await ask('list open invoices', { 'x-erp-visitor': 'visitor-abcdefgh' }, admin);
     expect(reply.status).toBe(200);
     expect(reply.body.error).toBe('sign_in_required');
+  });
+
+  it('stop working while the key is disabled, and work again once it is enabled', async () => {
+    const admin = await server.admin();
+    const created = await admin.request<CreatedSiteKey>('POST', '/api/site-keys', {
+      body: { name: 'Pausable', allowedOrigins: [PORTAL] },
+    });
+    const key = { 'x-erp-site-key': created.body.publicKey, 'x-erp-visitor': 'visitor-pausable' };
+    const path = `/api/site-keys/${created.body.id}`;
+    const disabled = await admin.request<SiteKey>('PATCH', path, { body: { enabled: false } });
+    expect(disabled.body.disabledAt).not.toBeNull();
+    expect((await ask('hello', key)).body.code).toBe('site_key_unknown');
+    const twice = await admin.request<SiteKey>('PATCH', path, { body: { enabled: false } });
+    expect(twice.body.disabledAt).toBe(disabled.body.disabledAt);
+
+    expect((await admin.request<SiteKey>('PATCH', path, { body: { enabled: true } })).body.disabledAt).toBeNull();
+    expect((await ask('hello', key)).status).toBe(200);
+  });
+
+  it('verify identities with the new secret only, once the secret is rotated', async () => {
+    const admin = await server.admin();
+    const created = await admin.request<CreatedSiteKey>('POST', '/api/site-keys', {
+      body: { name: 'Rotating', allowedOrigins: [PORTAL] },
+    });
+    const signed = (secret: string) =>
+      sign({ sub: operatorEmail, aud: created.body.publicKey, iat: now(), exp: now() + 600 }, secret, 'HS256');
+    const askAs = async (secret: string) =>
+      ask('how many customers do we have?', {
+        'x-erp-site-key': created.body.publicKey,
+        'x-erp-identity': await signed(secret),
+      });
+    expect((await askAs(created.body.secret)).status).toBe(200);
+
+    const rotated = await admin.request<CreatedSiteKey>('POST', `/api/site-keys/${created.body.id}/rotate`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.publicKey).toBe(created.body.publicKey);
+    expect(rotated.body.secret).not.toBe(created.body.secret);
+    expect(rotated.body.rotatedAt).not.toBeNull();
+    expect((await askAs(created.body.secret)).body.code).toBe('identity_invalid');
+    expect((await askAs(rotated.body.secret)).status).toBe(200);
+
+    const listed = await admin.request<SiteKeyList>('GET', '/api/site-keys');
+    expect(JSON.stringify(listed.body)).not.toContain(rotated.body.secret);
+    const unknown = await admin.request('POST', '/api/site-keys/00000000-0000-4000-8000-000000000000/rotate');
+    expect(unknown.status).toBe(404);
   });
 
   it('stop working once the key is revoked', async () => {

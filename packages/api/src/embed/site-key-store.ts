@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatedSiteKey, CreateSiteKeyRequest, SiteKey, UpdateSiteKeyRequest } from '@erp-agent/core';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { siteKeys } from '../db/schema.ts';
 import type { CredentialCipher } from '../netsuite/credentials/credential-cipher.ts';
@@ -24,11 +24,17 @@ function toWire(row: Row): SiteKey {
     publicKey: row.publicKey,
     allowedOrigins: row.allowedOrigins,
     createdAt: row.createdAt.toISOString(),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    rotatedAt: row.rotatedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+const newSecret = () => token(32);
+
+/** Keys the widget may use: neither revoked nor disabled. */
+const inService = and(isNull(siteKeys.revokedAt), isNull(siteKeys.disabledAt));
 
 /**
  * Sites that embed the widget. The secret signs user identities on the partner's server, so the
@@ -45,7 +51,7 @@ export class SiteKeyStore {
   }
 
   async create(request: CreateSiteKeyRequest, createdBy: string): Promise<CreatedSiteKey> {
-    const secret = token(32);
+    const secret = newSecret();
     const [row] = await this.#db
       .insert(siteKeys)
       .values({
@@ -68,6 +74,9 @@ export class SiteKeyStore {
     const changes = {
       ...(request.name ? { name: request.name } : {}),
       ...(request.allowedOrigins ? { allowedOrigins: [...new Set(request.allowedOrigins)] } : {}),
+      // Disabling again keeps the first moment; enabling clears it.
+      ...(request.enabled === false ? { disabledAt: sql`coalesce(${siteKeys.disabledAt}, now())` } : {}),
+      ...(request.enabled === true ? { disabledAt: null } : {}),
     };
     const active = and(eq(siteKeys.id, id), isNull(siteKeys.revokedAt));
     // A change of nothing answers the key as it is: Drizzle refuses an UPDATE with no columns.
@@ -76,6 +85,20 @@ export class SiteKeyStore {
         ? await this.#db.select().from(siteKeys).where(active)
         : await this.#db.update(siteKeys).set(changes).where(active).returning();
     return row && toWire(row);
+  }
+
+  /**
+   * A new secret for the key, answered this once; the old one stops verifying identities at once.
+   * The public key stays, so the partner's pages need no change, only their server's secret.
+   */
+  async rotate(id: string): Promise<CreatedSiteKey | undefined> {
+    const secret = newSecret();
+    const [row] = await this.#db
+      .update(siteKeys)
+      .set({ sealedSecret: this.#cipher.seal(secret, SEAL_OWNER), rotatedAt: sql`now()` })
+      .where(and(eq(siteKeys.id, id), isNull(siteKeys.revokedAt)))
+      .returning();
+    return row && { ...toWire(row), secret };
   }
 
   async revoke(id: string): Promise<boolean> {
@@ -91,7 +114,7 @@ export class SiteKeyStore {
     const [row] = await this.#db
       .select()
       .from(siteKeys)
-      .where(and(eq(siteKeys.publicKey, publicKey), isNull(siteKeys.revokedAt)));
+      .where(and(eq(siteKeys.publicKey, publicKey), inService));
     if (!row) return undefined;
     return {
       id: row.id,
@@ -103,10 +126,7 @@ export class SiteKeyStore {
 
   /** Whether any active site allows this origin: what a CORS preflight (which carries no key) can know. */
   async anyAllows(origin: string): Promise<boolean> {
-    const rows = await this.#db
-      .select({ origins: siteKeys.allowedOrigins })
-      .from(siteKeys)
-      .where(isNull(siteKeys.revokedAt));
+    const rows = await this.#db.select({ origins: siteKeys.allowedOrigins }).from(siteKeys).where(inService);
     return rows.some((row) => row.origins.includes(origin));
   }
 }

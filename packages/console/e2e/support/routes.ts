@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = [
   { path: '/terms', heading: 'TERMS.OF.SERVICE' },
   { path: '/docs', heading: 'DOCUMENTATION' },
   { path: '/login', heading: 'SYSTEM.LOGIN' },
+  { path: '/invitation', heading: 'ACCEPT.INVITATION' },
   { path: '/no/such/page', heading: 'Page Not Found' },
 ] as const;
 
@@ -22,6 +23,8 @@ export const PROTECTED_ROUTES = [
   { path: '/system-health', heading: 'SYSTEM.HEALTH' },
   { path: '/analytics', heading: 'ANALYTICS' },
   { path: '/users', heading: 'USERS' },
+  { path: '/inbox', heading: 'INBOX' },
+  { path: '/site-keys', heading: 'SITE.KEYS' },
   { path: '/settings', heading: 'SETTINGS' },
   { path: '/netsuite', heading: 'NETSUITE.COMMAND' },
   { path: '/netsuite/integrations', heading: 'NETSUITE.INTEGRATIONS' },

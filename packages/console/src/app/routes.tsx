@@ -20,6 +20,9 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/system-health': () =>
     import('../pages/system-health/system-health-page.tsx').then((module) => module.SystemHealthPage),
   '/analytics': () => import('../pages/analytics/analytics-page.tsx').then((module) => module.AnalyticsPage),
+  '/users': () => import('../pages/users/users-page.tsx').then((module) => module.UsersPage),
+  '/inbox': () => import('../pages/inbox/inbox-page.tsx').then((module) => module.InboxPage),
+  '/site-keys': () => import('../pages/site-keys/site-keys-page.tsx').then((module) => module.SiteKeysPage),
 };
 
 const notBuilt = () => import('../pages/not-built/not-built-page.tsx').then((module) => module.NotBuiltPage);
@@ -111,6 +114,11 @@ export const routes: RouteObject[] = [
         path: '/login',
         handle: { title: 'SYSTEM.LOGIN' },
         ...lazyRoute(() => import('../pages/login/login-page.tsx').then((module) => module.LoginPage)),
+      },
+      {
+        // Core's INVITATION_PAGE_PATH, written out: importing core here would put it in the landing page's entry chunk.
+        path: '/invitation',
+        ...lazyRoute(() => import('../pages/invitation/invitation-page.tsx').then((module) => module.InvitationPage)),
       },
       {
         ...lazyRoute(() => import('../auth/require-auth.tsx').then((module) => module.RequireAuth)),

@@ -167,7 +167,21 @@ export const SCREENS: readonly Screen[] = [
     title: 'USERS',
     access: { permission: 'users:manage' },
     purpose: 'Accounts, roles, statuses and platform permissions.',
-    built: false,
+    built: true,
+  },
+  {
+    path: '/inbox',
+    title: 'INBOX',
+    access: { permission: 'contact:read' },
+    purpose: 'Messages sent through the contact form: read, mark read, archive.',
+    built: true,
+  },
+  {
+    path: '/site-keys',
+    title: 'SITE.KEYS',
+    access: { permission: 'settings:manage' },
+    purpose: 'The sites allowed to embed the assistant widget, their origins and secrets.',
+    built: true,
   },
   {
     path: '/credentials',

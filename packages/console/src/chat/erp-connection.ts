@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSessionExpiry } from '../auth/use-session-expiry.ts';
-import { netsuiteClient } from '../netsuite/netsuite-client.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { connectionQuery } from '../netsuite/netsuite-queries.ts';
 
 export type ErpConnectionState = 'checking' | 'connected' | 'not-connected' | 'unknown';
 
@@ -15,30 +15,20 @@ export interface ErpConnection {
 
 /** The signed-in user's NetSuite connection, as the chat screens need it before sending. */
 export function useErpConnection(): ErpConnection {
-  const [state, setState] = useState<ErpConnectionState>('checking');
-  const onSessionError = useSessionExpiry();
-  const mounted = useRef(true);
+  const queryClient = useQueryClient();
+  const { data, isError } = useQuery(connectionQuery);
+  const state: ErpConnectionState =
+    data !== undefined ? (data.connected ? 'connected' : 'not-connected') : isError ? 'unknown' : 'checking';
 
-  const check = useCallback(async (): Promise<boolean> => {
+  const ensureConnected = useCallback(async () => {
+    if (data?.connected) return true;
     try {
-      const { connected } = await netsuiteClient.connection();
-      if (mounted.current) setState(connected ? 'connected' : 'not-connected');
-      return connected;
-    } catch (error) {
-      onSessionError(error);
-      if (mounted.current) setState('unknown');
+      return (await queryClient.fetchQuery({ ...connectionQuery, staleTime: 0 })).connected;
+    } catch {
+      // The state already reads 'unknown' from the failed query; sending waits for a known connection.
       return false;
     }
-  }, [onSessionError]);
+  }, [data, queryClient]);
 
-  useEffect(() => {
-    mounted.current = true;
-    void check();
-    return () => {
-      mounted.current = false;
-    };
-  }, [check]);
-
-  const ensureConnected = useCallback(async () => (state === 'connected' ? true : check()), [state, check]);
   return { state, ensureConnected };
 }

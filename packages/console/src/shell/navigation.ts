@@ -83,6 +83,8 @@ export const NAVIGATION: readonly NavSection[] = [
     heading: 'ADMIN',
     links: [
       { path: '/users', label: 'Users', glyph: 'US' },
+      { path: '/inbox', label: 'Inbox', glyph: 'IN' },
+      { path: '/site-keys', label: 'Site Keys', glyph: 'SK' },
       { path: '/credentials', label: 'Credentials', glyph: 'CR' },
       { path: '/settings', label: 'Settings', glyph: 'ST' },
       { path: '/docs', label: 'Documentation', glyph: 'DC' },

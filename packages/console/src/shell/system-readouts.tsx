@@ -1,17 +1,18 @@
 import { type SystemHealth, systemHealthSchema } from '@erp-agent/core';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createApiRequester } from '../api/api-request.ts';
 
 export const SYSTEM_HEALTH_PATH = '/api/system/health';
-/** How often the readouts are measured again. */
+/** How often the readouts are measured again while the page is in view. */
 export const READOUT_INTERVAL_MS = 30_000;
 
 const api = createApiRequester();
 
-type Readout =
-  | { readonly status: 'measuring' }
-  | { readonly status: 'measured'; readonly health: SystemHealth }
-  | { readonly status: 'failed' };
+/** The running server's measured figures; screens that show them more often share this entry. */
+export const systemHealthQuery = queryOptions({
+  queryKey: ['system', 'health'],
+  queryFn: () => api.json(systemHealthSchema, 'GET', SYSTEM_HEALTH_PATH),
+});
 
 function percent(value: number): string {
   return `${Math.round(value)}%`;
@@ -22,29 +23,12 @@ function percent(value: number): string {
  * running server for roles that may read system figures, and whether this page came over TLS.
  */
 export function SystemReadouts({ canReadSystem }: { canReadSystem: boolean }) {
-  const [readout, setReadout] = useState<Readout>({ status: 'measuring' });
-
-  useEffect(() => {
-    if (!canReadSystem) return;
-    let stopped = false;
-    const measure = () =>
-      api.json(systemHealthSchema, 'GET', SYSTEM_HEALTH_PATH).then(
-        (health) => !stopped && setReadout({ status: 'measured', health }),
-        () => !stopped && setReadout({ status: 'failed' }),
-      );
-    void measure();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void measure();
-    }, READOUT_INTERVAL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [canReadSystem]);
+  // Interval refetches pause while the tab is hidden (refetchIntervalInBackground is off).
+  const readout = useQuery({ ...systemHealthQuery, enabled: canReadSystem, refetchInterval: READOUT_INTERVAL_MS });
 
   const secure = window.location.protocol === 'https:';
   const figure = (pick: (health: SystemHealth) => number) =>
-    readout.status === 'measured' ? percent(pick(readout.health)) : readout.status === 'failed' ? 'N/A' : '...';
+    readout.data !== undefined ? percent(pick(readout.data)) : readout.isError ? 'N/A' : '...';
 
   return (
     <dl className="readouts">

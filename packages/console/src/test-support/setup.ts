@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { queryClient } from '../api/query-client.ts';
 
 /**
@@ -19,8 +19,23 @@ vi.mock('@erp-agent/widget', () => ({
   },
 }));
 
-/** A failed query shows its error at once in tests; the retries and their back-off are TanStack's. */
-queryClient.setDefaultOptions({
-  ...queryClient.getDefaultOptions(),
-  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-});
+/**
+ * jsdom has `<dialog>` but not its modal methods; these do what the tests can observe (the
+ * `open` state and the `close` event). Real modality is checked in the browser (e2e).
+ */
+if (typeof HTMLDialogElement !== 'undefined' && HTMLDialogElement.prototype.showModal === undefined) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/**
+ * The console's one query cache serves every route test: no retries there, so a failure shows at
+ * once, and emptied after each test, so nothing one test loaded answers another.
+ */
+queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+afterEach(() => queryClient.clear());

@@ -37,8 +37,19 @@ export const contactMessageSchema = z.object({
   erp: z.enum(ERP_CHOICES),
   subscribe: z.boolean(),
   receivedAt: z.string(),
+  /** When an admin first read it; null while unread. */
+  readAt: z.nullable(z.string()),
+  /** When an admin archived it; null while in the inbox. */
+  archivedAt: z.nullable(z.string()),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactListResponseSchema = z.object({ messages: z.array(contactMessageSchema) });
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
+
+/** `PATCH /api/contact/{id}`: mark read or unread, archive or bring back to the inbox. */
+export const updateContactMessageRequestSchema = z.object({
+  read: z.optional(z.boolean()),
+  archived: z.optional(z.boolean()),
+});
+export type UpdateContactMessageRequest = z.infer<typeof updateContactMessageRequestSchema>;

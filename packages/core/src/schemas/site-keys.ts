@@ -21,6 +21,11 @@ export const siteKeySchema = z.object({
   publicKey: z.string(),
   allowedOrigins: z.array(z.string()),
   createdAt: z.string(),
+  /** While set, the widget is refused on this key's sites; it can be enabled again. */
+  disabledAt: z.nullable(z.string()),
+  /** When the secret was last replaced; null if never. */
+  rotatedAt: z.nullable(z.string()),
+  /** Revoked keys never work again. */
   revokedAt: z.nullable(z.string()),
 });
 export type SiteKey = z.infer<typeof siteKeySchema>;
@@ -41,5 +46,7 @@ export type CreateSiteKeyRequest = z.infer<typeof createSiteKeyRequestSchema>;
 export const updateSiteKeyRequestSchema = z.object({
   name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   allowedOrigins: z.optional(z.array(originSchema).check(z.minLength(1), z.maxLength(20))),
+  /** False disables the key (the widget is refused on its sites), true enables it again. */
+  enabled: z.optional(z.boolean()),
 });
 export type UpdateSiteKeyRequest = z.infer<typeof updateSiteKeyRequestSchema>;

@@ -47,7 +47,9 @@ export const siteKeysRouter = new Hono<AppEnv>()
     '/:id',
     describeRoute({
       tags: TAGS,
-      summary: 'Rename a site key or change its origins',
+      summary: 'Rename a site key, change its origins, disable or enable it',
+      description:
+        'A disabled key refuses the widget on its sites until it is enabled again. A revoked key cannot change.',
       responses: { 200: jsonResponse('The key', siteKeySchema), ...errorResponses(400, 401, 403, 404) },
     }),
     validate('param', idParamSchema),
@@ -56,6 +58,25 @@ export const siteKeysRouter = new Hono<AppEnv>()
       const updated = await store(c.var.deps).update(c.req.valid('param').id, c.req.valid('json'));
       if (!updated) throw notFound('The site key');
       return c.json(updated);
+    },
+  )
+  .post(
+    '/:id/rotate',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Rotate a site key’s secret',
+      description:
+        'Answers the key with a new secret, shown this once; identities signed with the old secret are refused from now on. The public key stays.',
+      responses: {
+        200: jsonResponse('The key and its new secret', createdSiteKeySchema),
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    validate('param', idParamSchema),
+    async (c) => {
+      const rotated = await store(c.var.deps).rotate(c.req.valid('param').id);
+      if (!rotated) throw notFound('The site key');
+      return c.json(rotated);
     },
   )
   .delete(

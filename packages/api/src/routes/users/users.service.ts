@@ -1,6 +1,6 @@
 import {
   type CreateUserRequest,
-  passwordPolicyProblems,
+  type IssuedCredential,
   ROLES,
   type Role,
   type UpdateUserRequest,
@@ -9,8 +9,10 @@ import {
   type UserListQuery,
   type UserListResponse,
   type UserStatus,
+  type UserWithCredential,
 } from '@erp-agent/core';
 import { and, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { oneTimePassword } from '../../auth/one-time-password.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { announceChange } from '../../auth/principal-cache.ts';
 import { endUserSessions } from '../../auth/sessions.ts';
@@ -18,7 +20,8 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { readSettings } from '../settings/settings.service.ts';
+import { issueInvitation } from './invitations.ts';
+import { checkPassword } from './password-policy-check.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -69,40 +72,45 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
   return { users: rows.map(toUser), total, counts: { role, status } };
 }
 
-async function checkPassword(db: Database, password: string): Promise<void> {
-  const policy = (await readSettings(db)).settings.security.passwordPolicy;
-  const problems = passwordPolicyProblems(password, policy);
-  if (problems.length > 0) {
-    throw new ApiError(400, 'weak_password', 'The password does not meet the password policy.', {
-      details: problems.map((message) => ({ field: 'password', message })),
-    });
-  }
-}
-
 function isUniqueViolation(error: unknown): boolean {
   const cause = error instanceof Error && 'cause' in error ? error.cause : error;
   return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
 }
 
-export async function createUser(db: Database, request: CreateUserRequest): Promise<User> {
-  if (request.password !== undefined) await checkPassword(db, request.password);
+/**
+ * Creates a user. With `credential`, the server issues one and answers it this once: a one-time
+ * password, or an invitation link (the account is then pending until the link is used).
+ */
+export async function createUser(
+  db: Database,
+  request: CreateUserRequest,
+  createdBy: string,
+): Promise<UserWithCredential> {
+  const { credential: kind, ...fields } = request;
+  if (fields.password !== undefined) await checkPassword(db, fields.password);
+  const password = kind === 'one-time-password' ? oneTimePassword() : fields.password;
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: request.username.toLowerCase(),
-        name: request.name,
-        email: request.email.toLowerCase(),
-        role: request.role,
-        status: request.status ?? 'active',
-        platforms: request.platforms ? [...new Set(request.platforms)] : [],
-        department: request.department ?? '',
-        passwordHash: request.password === undefined ? null : await hashPassword(request.password),
-        mustChangePassword: request.password !== undefined,
-      })
-      .returning();
-    if (!row) throw new Error('inserting a user returned no row');
-    return toUser(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: fields.username.toLowerCase(),
+          name: fields.name,
+          email: fields.email.toLowerCase(),
+          role: fields.role,
+          status: fields.status ?? (kind === 'invitation' ? 'pending' : 'active'),
+          platforms: fields.platforms ? [...new Set(fields.platforms)] : [],
+          department: fields.department ?? '',
+          passwordHash: password === undefined ? null : await hashPassword(password),
+          mustChangePassword: password !== undefined,
+        })
+        .returning();
+      if (!row) throw new Error('inserting a user returned no row');
+      let credential: IssuedCredential | undefined;
+      if (kind === 'invitation') credential = await issueInvitation(tx, row.id, createdBy);
+      if (kind === 'one-time-password' && password !== undefined) credential = { kind, password };
+      return { ...toUser(row), ...(credential ? { credential } : {}) };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ApiError(409, 'user_exists', 'A user with this username or email already exists.');
@@ -158,9 +166,17 @@ export async function updateUser(db: Database, id: string, update: UpdateUserReq
   });
 }
 
-/** An admin sets a password; the user must replace it at next sign-in and is signed out now. */
-export async function setUserPassword(db: Database, id: string, password: string): Promise<User> {
-  await checkPassword(db, password);
+/**
+ * An admin resets a password: the one given, or a one-time password made up here and answered
+ * once. The user must replace it at next sign-in and is signed out now.
+ */
+export async function setUserPassword(
+  db: Database,
+  id: string,
+  given: string | undefined,
+): Promise<UserWithCredential> {
+  if (given !== undefined) await checkPassword(db, given);
+  const password = given ?? oneTimePassword();
   const [row] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), mustChangePassword: true, updatedAt: new Date() })
@@ -168,5 +184,20 @@ export async function setUserPassword(db: Database, id: string, password: string
     .returning();
   if (!row) throw notFound('The user');
   await endUserSessions(db, id);
-  return toUser(row);
+  return {
+    ...toUser(row),
+    ...(given === undefined ? { credential: { kind: 'one-time-password' as const, password } } : {}),
+  };
+}
+
+/** A new invitation link for an existing user, replacing any earlier one, answered once. */
+export async function inviteUser(db: Database, id: string, createdBy: string): Promise<UserWithCredential> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, id));
+    if (!row) throw notFound('The user');
+    if (row.status === 'inactive') {
+      throw new ApiError(409, 'account_inactive', 'This account is deactivated. Activate it before inviting the user.');
+    }
+    return { ...toUser(row), credential: await issueInvitation(tx, id, createdBy) };
+  });
 }

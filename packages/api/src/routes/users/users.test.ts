@@ -1,4 +1,12 @@
-import type { ErrorEnvelope, SessionResponse, User, UserListResponse } from '@erp-agent/core';
+import type {
+  AcceptedInvitation,
+  ErrorEnvelope,
+  Invitation,
+  SessionResponse,
+  User,
+  UserListResponse,
+  UserWithCredential,
+} from '@erp-agent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -96,7 +104,117 @@ describe('POST /api/users', () => {
   });
 });
 
+describe('POST /api/users with a credential issued by the server', () => {
+  const person = (username: string) => ({
+    username,
+    name: username,
+    email: `${username}@example.com`,
+    role: 'operator',
+  });
+
+  it('answers a one-time password once, which the user must change at first sign-in', async () => {
+    const created = await admin.request<UserWithCredential>('POST', '/api/users', {
+      body: { ...person('otp.user'), credential: 'one-time-password' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'active', hasPassword: true, mustChangePassword: true });
+    const credential = created.body.credential;
+    if (credential?.kind !== 'one-time-password') throw new Error('expected a one-time password');
+    const session = await server.signIn('otp.user', credential.password);
+    expect((await session.request<SessionResponse>('GET', '/api/auth/me')).body.user.mustChangePassword).toBe(true);
+    const listed = await list('?search=otp.user');
+    expect(JSON.stringify(listed.body)).not.toContain(credential.password);
+  });
+
+  it('answers an invitation link: the account is pending until the user chooses a password there', async () => {
+    const created = await admin.request<UserWithCredential>('POST', '/api/users', {
+      body: { ...person('invited.user'), credential: 'invitation' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'pending', hasPassword: false });
+    const credential = created.body.credential;
+    if (credential?.kind !== 'invitation') throw new Error('expected an invitation');
+    expect(credential.path).toMatch(/^\/invitation#[\w-]{40,}$/);
+    const token = credential.path.split('#')[1];
+
+    const seen = await server.anonymous.request<Invitation>('POST', '/api/invitations/inspect', { body: { token } });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ username: 'invited.user', passwordPolicy: 'strong' });
+
+    const weak = await server.anonymous.request<ErrorEnvelope>('POST', '/api/invitations/accept', {
+      body: { token, password: 'short' },
+    });
+    expect(weak.body.code).toBe('weak_password');
+    const accepted = await server.anonymous.request<AcceptedInvitation>('POST', '/api/invitations/accept', {
+      body: { token, password: 'Invited-Chose-This-1' },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ username: 'invited.user' });
+
+    const session = await server.signIn('invited.user', 'Invited-Chose-This-1');
+    const me = await session.request<SessionResponse>('GET', '/api/auth/me');
+    expect(me.body.user).toMatchObject({ status: 'active', mustChangePassword: false });
+
+    const spent = await server.anonymous.request<ErrorEnvelope>('POST', '/api/invitations/accept', {
+      body: { token, password: 'Invited-Chose-This-2' },
+    });
+    expect(spent.status).toBe(404);
+    expect(spent.body.code).toBe('invitation_invalid');
+  });
+
+  it('replaces an earlier invitation with a newer one, and refuses both a password and a credential', async () => {
+    const created = await admin.request<UserWithCredential>('POST', '/api/users', {
+      body: { ...person('reinvited'), credential: 'invitation' },
+    });
+    const again = await admin.request<UserWithCredential>('POST', `/api/users/${created.body.id}/invitation`);
+    expect(again.status).toBe(200);
+    const tokenOf = (reply: UserWithCredential) =>
+      reply.credential?.kind === 'invitation' ? reply.credential.path.split('#')[1] : undefined;
+    const inspect = (token: string | undefined) =>
+      server.anonymous.request<ErrorEnvelope>('POST', '/api/invitations/inspect', { body: { token } });
+    expect((await inspect(tokenOf(created.body))).status).toBe(404);
+    expect((await inspect(tokenOf(again.body))).status).toBe(200);
+
+    const both = await admin.request<ErrorEnvelope>('POST', '/api/users', {
+      body: { ...person('both.ways'), password: 'Welcome-Pass-2026', credential: 'invitation' },
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.details?.map((detail) => detail.field)).toEqual(['credential']);
+  });
+
+  it('will not invite a deactivated user, nor let a deactivated user accept', async () => {
+    const created = await admin.request<UserWithCredential>('POST', '/api/users', {
+      body: { ...person('shut.out'), credential: 'invitation' },
+    });
+    const token = created.body.credential?.kind === 'invitation' ? created.body.credential.path.split('#')[1] : '';
+    await admin.request('PATCH', `/api/users/${created.body.id}`, { body: { status: 'inactive' } });
+    const accepted = await server.anonymous.request<ErrorEnvelope>('POST', '/api/invitations/accept', {
+      body: { token, password: 'Shut-Out-Password-1' },
+    });
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.code).toBe('account_inactive');
+    const invited = await admin.request<ErrorEnvelope>('POST', `/api/users/${created.body.id}/invitation`);
+    expect(invited.body.code).toBe('account_inactive');
+  });
+});
+
 describe('PATCH /api/users/{id}', () => {
+  it('deactivating a user ends their open sessions at once, and their sign-in is refused', async () => {
+    const { user, client } = await server.userWithRole('operator');
+    expect((await client.request('GET', '/api/auth/me')).status).toBe(200);
+    const reply = await admin.request<User>('PATCH', `/api/users/${user.id}`, { body: { status: 'inactive' } });
+    expect(reply.body.status).toBe('inactive');
+    expect((await client.request('GET', '/api/auth/me')).status).toBe(401);
+    const again = await server.anonymous.request<ErrorEnvelope>('POST', '/api/auth/login', {
+      body: { username: user.username, password: 'Chosen-Pass-456' },
+    });
+    expect(again.status).toBe(401);
+    expect((await admin.request<User>('PATCH', `/api/users/${user.id}`, { body: { status: 'active' } })).status).toBe(
+      200,
+    );
+    expect((await server.signIn(user.username, 'Chosen-Pass-456')).cookie).toBeDefined();
+  });
+
   it('changes role, status and platforms', async () => {
     const { user } = await server.userWithRole('operator');
     const reply = await admin.request<User>('PATCH', `/api/users/${user.id}`, {
@@ -157,5 +275,16 @@ describe('POST /api/users/{id}/password', () => {
     expect((await again.request<ErrorEnvelope>('GET', '/api/conversations')).body.code).toBe(
       'password_change_required',
     );
+  });
+
+  it('without a password, makes up a one-time password and answers it once', async () => {
+    const { user, client } = await server.userWithRole('operator');
+    const reply = await admin.request<UserWithCredential>('POST', `/api/users/${user.id}/password`, { body: {} });
+    expect(reply.status).toBe(200);
+    const credential = reply.body.credential;
+    if (credential?.kind !== 'one-time-password') throw new Error('expected a one-time password');
+    expect((await client.request('GET', '/api/auth/me')).status).toBe(401);
+    const again = await server.signIn(user.username, credential.password);
+    expect((await again.request<SessionResponse>('GET', '/api/auth/me')).body.user.mustChangePassword).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import type { ChatStore, ConversationSummary } from '@erp-agent/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSessionExpiry } from '../../auth/use-session-expiry.ts';
+import type { ChatStore, ConversationList, ConversationSummary } from '@erp-agent/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { conversationsClient } from './conversations-client.ts';
 
 export type ConversationsState =
@@ -14,6 +14,12 @@ export interface ConversationsHandle {
   remove(id: string): Promise<void>;
 }
 
+/** Every stored conversation of the signed-in user, newest first; each screen keeps its own kind. */
+export const conversationsQuery = queryOptions({
+  queryKey: ['conversations'],
+  queryFn: () => conversationsClient.list(),
+});
+
 /**
  * The user's stored conversations that `keep` accepts, newest first. Asked for again after each
  * reply in `store`, which may have started a conversation or moved one to the top.
@@ -22,50 +28,35 @@ export function useConversations(
   keep: (conversation: ConversationSummary) => boolean,
   store?: ChatStore,
 ): ConversationsHandle {
-  const [state, setState] = useState<ConversationsState>({ status: 'loading' });
-  const onSessionError = useSessionExpiry();
-  const latest = useRef(0);
-  const keepRef = useRef(keep);
-  keepRef.current = keep;
+  const queryClient = useQueryClient();
+  const select = useCallback((list: ConversationList) => list.conversations.filter(keep), [keep]);
+  const query = useQuery({ ...conversationsQuery, select });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  const reload = useCallback(() => {
-    latest.current += 1;
-    const request = latest.current;
-    conversationsClient.list().then(
-      ({ conversations }) => {
-        if (latest.current === request)
-          setState({ status: 'loaded', conversations: conversations.filter(keepRef.current) });
-      },
-      (error: unknown) => {
-        if (latest.current !== request) return;
-        onSessionError(error);
-        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-  }, [onSessionError]);
-
-  useEffect(() => {
-    reload();
-    return () => {
-      latest.current += 1;
-    };
-  }, [reload]);
+  const removal = useMutation({
+    mutationFn: (id: string) => conversationsClient.remove(id),
+    onSuccess: (_answer, id) =>
+      queryClient.setQueryData(conversationsQuery.queryKey, (list) =>
+        list ? { ...list, conversations: list.conversations.filter((conversation) => conversation.id !== id) } : list,
+      ),
+  });
+  const { mutateAsync } = removal;
+  const remove = useCallback(async (id: string) => void (await mutateAsync(id)), [mutateAsync]);
 
   useEffect(
     () =>
       store?.subscribe((state, previous) => {
-        if (previous.pending && !state.pending) reload();
+        if (previous.pending && !state.pending) void queryClient.invalidateQueries(conversationsQuery);
       }),
-    [store, reload],
+    [store, queryClient],
   );
 
-  const remove = useCallback(
-    async (id: string) => {
-      await conversationsClient.remove(id);
-      reload();
-    },
-    [reload],
-  );
-
+  const state: ConversationsState =
+    query.data !== undefined
+      ? { status: 'loaded', conversations: query.data }
+      : query.isError
+        ? { status: 'failed', message: query.error.message }
+        : { status: 'loading' };
   return { state, reload, remove };
 }

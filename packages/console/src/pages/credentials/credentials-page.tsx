@@ -60,7 +60,7 @@ export function CredentialsPage() {
     setBusy(true);
     clearErrors();
     try {
-      await netsuiteClient.connect(parsed.data);
+      connection.replace(await netsuiteClient.connect(parsed.data));
       navigate(AFTER_CONNECT_PATH);
     } catch (failure) {
       onSessionError(failure);

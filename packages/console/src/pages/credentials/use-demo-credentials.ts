@@ -1,8 +1,9 @@
 import type { NetsuiteDemoCredentials } from '@erp-agent/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError } from '../../api/api-error.ts';
-import { useSessionExpiry } from '../../auth/use-session-expiry.ts';
-import { netsuiteClient, SANDBOX_DISABLED_CODE } from '../../netsuite/netsuite-client.ts';
+import { SANDBOX_DISABLED_CODE } from '../../netsuite/netsuite-client.ts';
+import { demoCredentialsQuery } from '../../netsuite/netsuite-queries.ts';
 import { failureText } from './connect-failure.ts';
 
 /** `off` when the server runs without the embedded sandbox: there is nothing to fill in then. */
@@ -23,37 +24,13 @@ export interface DemoHandle {
  * knows before any click whether the server has a sandbox to offer.
  */
 export function useDemoCredentials(): DemoHandle {
-  const [state, setState] = useState<DemoState>({ status: 'loading' });
-  const onSessionError = useSessionExpiry();
-  const mounted = useRef(true);
-
-  const load = useCallback(async (): Promise<NetsuiteDemoCredentials | undefined> => {
-    setState({ status: 'loading' });
-    try {
-      const credentials = await netsuiteClient.demoCredentials();
-      if (mounted.current) setState({ status: 'ready', credentials });
-      return credentials;
-    } catch (error) {
-      onSessionError(error);
-      if (!mounted.current) return undefined;
-      if (error instanceof ApiError && error.code === SANDBOX_DISABLED_CODE) {
-        setState({ status: 'off', message: error.message });
-      } else {
-        setState({ status: 'failed', message: failureText(error) });
-      }
-      return undefined;
-    }
-  }, [onSessionError]);
-
-  useEffect(() => {
-    mounted.current = true;
-    void load();
-    return () => {
-      mounted.current = false;
-    };
-  }, [load]);
-
-  const obtain = useCallback(async () => (state.status === 'ready' ? state.credentials : load()), [state, load]);
-
+  const query = useQuery(demoCredentialsQuery);
+  const { data, refetch } = query;
+  const obtain = useCallback(async () => data ?? (await refetch()).data, [data, refetch]);
+  let state: DemoState = { status: 'loading' };
+  if (data !== undefined) state = { status: 'ready', credentials: data };
+  else if (query.error instanceof ApiError && query.error.code === SANDBOX_DISABLED_CODE) {
+    state = { status: 'off', message: query.error.message };
+  } else if (query.isError) state = { status: 'failed', message: failureText(query.error) };
   return { state, obtain };
 }

@@ -16,8 +16,8 @@ export function ForgotPassword() {
         FORGOT.PASSWORD
       </button>
       <p className="note" id={noteId} hidden={!open}>
-        An administrator resets passwords from the Users screen (Users › reset password). You then choose a new password
-        the next time you sign in.
+        Ask an administrator: on the USERS screen, RESET.PASSWORD on your row gives you a one-time password (or INVITE
+        sends a link if you never had one). Sign in with it and you choose a new password at once.
       </p>
     </>
   );

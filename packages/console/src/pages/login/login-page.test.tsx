@@ -176,7 +176,7 @@ describe('LoginPage', () => {
     renderLogin();
     const user = userEvent.setup();
     const forgot = await screen.findByRole('button', { name: 'FORGOT.PASSWORD' });
-    const note = screen.getByText(/Users › reset password/);
+    const note = screen.getByText(/on the USERS screen, RESET.PASSWORD on your row/);
     expect(note.hidden).toBe(true);
 
     await user.click(forgot);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fruitConfig } from './test-fixtures.ts';
+import { readListView, writeListView } from './use-list-view.ts';
+
+const config = fruitConfig({
+  tabs: [
+    { id: 'active', label: 'ACTIVE' },
+    { id: 'all', label: 'ALL' },
+  ],
+});
+
+describe('the list view in the URL', () => {
+  it('reads search, filters, tab, sort and page, and takes unknown values as the defaults', () => {
+    const params = new URLSearchParams('q=app&colour=red&tab=all&sort=-price&page=2');
+    expect(readListView(params, config)).toEqual({
+      search: 'app',
+      filters: { colour: 'red' },
+      tab: 'all',
+      sort: { column: 'price', direction: 'desc' },
+      page: 2,
+    });
+    const odd = new URLSearchParams('colour=purple&tab=nope&sort=status&page=-3');
+    expect(readListView(odd, config)).toEqual({
+      search: '',
+      filters: { colour: 'all' },
+      tab: 'active',
+      sort: undefined,
+      page: 1,
+    });
+  });
+
+  it('writes changes leaving defaults out, keeps other parameters, and goes back to page 1 on any change', () => {
+    const start = new URLSearchParams('other=kept&page=3&colour=red');
+    expect(writeListView(start, config, { filters: { colour: 'all' } }).toString()).toBe('other=kept');
+    expect(writeListView(start, config, { page: 2 }).toString()).toBe('other=kept&page=2&colour=red');
+    expect(
+      writeListView(new URLSearchParams(), config, {
+        sort: { column: 'name', direction: 'asc' },
+        tab: 'all',
+      }).toString(),
+    ).toBe('tab=all&sort=name');
+  });
+});
