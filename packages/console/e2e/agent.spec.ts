@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/console-e2e.ts';
  * a guided process's example, and a write that waits for confirmation.
  */
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const lastReply = (page: Page) => log(page).locator('li[data-sender="bot"]').last();
+const lastReply = (page: Page) => log(page).locator('li[data-sender="bot"]:not([data-draft])').last();
 
 async function ask(page: Page, prompt: string) {
   const input = page.getByRole('textbox', { name: 'Message' });
@@ -68,7 +68,7 @@ test('a write waits for Confirm, and a cancelled one writes nothing', async ({ p
   await expectNoAxeViolations(page);
   await preview.getByRole('button', { name: 'Confirm' }).click();
   await expect(preview.getByText('CONFIRMED')).toBeVisible();
-  await expect(log(page).locator('li[data-sender="bot"]')).toHaveCount(3, { timeout: 30_000 });
+  await expect(log(page).locator('li[data-sender="bot"]:not([data-draft])')).toHaveCount(3, { timeout: 30_000 });
 
   // The customer exists now: deleting it is previewed, and cancelling leaves it there.
   await ask(page, `Delete the customer ${customer}`);

@@ -31,7 +31,8 @@ async function analyticsCounts(page: Page, userId: string) {
 }
 
 async function ask(page: Page, prompt: string) {
-  const replies = page.getByRole('log', { name: 'Conversation' }).locator('li[data-sender="bot"]');
+  // Answers only: the reply being streamed is a bot item too, and the next question waits for it to end.
+  const replies = page.getByRole('log', { name: 'Conversation' }).locator('li[data-sender="bot"]:not([data-draft])');
   const before = await replies.count();
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.fill(prompt);
