@@ -6,6 +6,7 @@
 export * from './client/index.ts';
 export * from './export/index.ts';
 export * from './fallback/index.ts';
+export * from './markdown/index.ts';
 export * from './protocol/index.ts';
 export * from './schemas/index.ts';
 export * from './store/index.ts';

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
  * check (`tsconfig.pure.json`) has neither DOM nor Node types, so a stray `window` or `Buffer`
  * fails it; this test guards the other door, the imports.
  */
-const UNIVERSAL_FOLDERS = ['protocol', 'schemas', 'view', 'time', 'fallback', 'export'];
+const UNIVERSAL_FOLDERS = ['protocol', 'schemas', 'view', 'time', 'fallback', 'export', 'markdown'];
 const NOT_UNIVERSAL = new Set(['export/csv.ts']);
-const ALLOWED_PACKAGES = new Set(['zod/mini']);
+/** Plain JavaScript with no DOM or Node use: zod's schemas, simple-markdown's parser. */
+const ALLOWED_PACKAGES = new Set(['zod/mini', '@khanacademy/simple-markdown']);
 
 const source = import.meta.dirname;
 

@@ -46,14 +46,19 @@ const onLog: RollupOptions['onLog'] = (level, log, handler) => {
   handler(level, log);
 };
 
-/** Each file's gzipped size, and which files load with the page and which only when needed. */
+/**
+ * Each file's gzipped size, and who downloads it: the loader with the page, the UI at the first
+ * open, lazy chunks when a visitor's use needs them, `developer` only when a page's developer calls
+ * `diagnose()`.
+ */
 interface SizeReport {
   loader: string[];
   ui: string[];
   lazy: string[];
+  developer: string[];
   gzipBytes: Record<string, number>;
 }
-const report: SizeReport = { loader: [], ui: [], lazy: [], gzipBytes: {} };
+const report: SizeReport = { loader: [], ui: [], lazy: [], developer: [], gzipBytes: {} };
 
 // Chunks are named by their hash: without this, every build would leave the last one's beside it.
 await rm(fromRoot('dist/chunks'), { recursive: true, force: true });
@@ -83,7 +88,14 @@ for (const { input, output } of builds) {
     const code = await readFile(fromRoot(`dist/${chunk.fileName}`));
     const gzip = gzipSync(code, { level: 9 }).byteLength;
     report.gzipBytes[chunk.fileName] = gzip;
-    const group = input === 'src/loader.ts' ? 'loader' : eager.has(chunk.fileName) ? 'ui' : 'lazy';
+    const group =
+      input === 'src/loader.ts'
+        ? 'loader'
+        : eager.has(chunk.fileName)
+          ? 'ui'
+          : chunk.isEntry && chunk.name === 'diagnose'
+            ? 'developer'
+            : 'lazy';
     report[group].push(chunk.fileName);
     console.log(`dist/${chunk.fileName}: ${gzip} bytes gzipped (${code.byteLength} bytes minified, ${group})`);
   }

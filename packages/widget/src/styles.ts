@@ -73,6 +73,11 @@ button, input { font: inherit; color: inherit; }
 .message pre { margin: 6px 0; padding: 8px; background: rgb(0 0 0 / 0.06); border-radius: 6px; overflow-x: auto; font-size: 12px; }
 .message table { border-collapse: collapse; font-size: 12px; }
 .message th, .message td { border: 1px solid var(--erp-border); padding: 4px 6px; text-align: left; }
+.message [data-align="right"] { text-align: right; }
+.message [data-align="center"] { text-align: center; }
+.markdown table { display: block; overflow-x: auto; max-width: 100%; }
+.markdown > :first-child { margin-top: 0; }
+.markdown > :last-child { margin-bottom: 0; }
 .message [data-kind="figure"] { text-align: right; font-variant-numeric: tabular-nums; }
 .message tr[data-total] td { font-weight: 700; }
 .table-wrap { overflow-x: auto; max-width: 100%; margin: 6px 0; }

@@ -22,6 +22,7 @@ export interface WidgetTexts {
   readonly cancel: string;
   readonly confirmed: string;
   readonly cancelled: string;
+  readonly superseded: string;
   readonly you: string;
   readonly assistant: string;
   readonly restoring: string;
@@ -48,6 +49,7 @@ export const DEFAULT_TEXTS: WidgetTexts = {
   cancel: 'Cancel',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
+  superseded: 'Replaced by a later preview: nothing was changed.',
   you: 'You',
   assistant: 'Assistant',
   restoring: 'Loading your conversation…',

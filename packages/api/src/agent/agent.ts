@@ -1,4 +1,11 @@
-import type { ChatReply, ChatRequest, ConfirmationAnswer, Permission, Role } from '@erp-agent/core';
+import {
+  type ChatReply,
+  type ChatRequest,
+  type ConfirmationAnswer,
+  decisionInWords,
+  type Permission,
+  type Role,
+} from '@erp-agent/core';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { ServerKeys } from '../lib/server-keys.ts';
@@ -15,7 +22,6 @@ import type { ToolContext } from './tools/tool-context.ts';
 import type { AnyTool } from './tools/tool-definition.ts';
 import { notConnected, ToolError } from './tools/tool-error.ts';
 import { type DecisionResult, ToolRunner } from './tools/tool-runner.ts';
-import { decisionIn } from './turn/decision-words.ts';
 import { SILENT_EVENTS, type TurnEvents } from './turn/turn-events.ts';
 
 /** The user's way into their ERP account, when they have connected one. */
@@ -109,7 +115,7 @@ export class Agent {
     const runner = this.runner(conversation.id, caller, turn.channel, turn.events, turn.signal);
 
     let result: PlannerResult;
-    const spoken = request.confirmation ? undefined : decisionIn(request.prompt);
+    const spoken = request.confirmation ? undefined : decisionInWords(request.prompt);
     const pending = spoken ? await runner.pending() : undefined;
     if (request.confirmation) {
       result = this.#decided(await runner.decide(request.confirmation), conversation);

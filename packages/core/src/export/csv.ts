@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvFormatRows } from 'd3-dsv';
 import type { TableView } from '../view/index.ts';
 import { formatCell } from '../view/index.ts';
 import { datedFileName, TABLE_FILE_PREFIX } from './dated-file-name.ts';
@@ -18,20 +18,20 @@ const BYTE_ORDER_MARK = '\uFEFF';
 export type CsvTable = Pick<TableView, 'columns' | 'rows'> & Partial<Pick<TableView, 'columnDetails'>>;
 
 /**
- * A table as RFC 4180 CSV: header row of the column labels (the keys when it has none), CRLF line
- * ends, fields quoted when they hold a comma, quote or line break, formula-looking cells prefixed
- * with `'`. Values stay as the server sent them (`1234.5`, `2026-11-23`, `GBP` in its own
+ * A table as RFC 4180 CSV (d3-dsv writes each record): header row of the column labels (the keys
+ * when it has none), CRLF line ends, fields quoted when they hold a comma, quote or line break,
+ * formula-looking cells prefixed with `'`. Values stay as the server sent them (`1234.5`, `2026-11-23`, `GBP` in its own
  * column), so a spreadsheet reads numbers and dates, not text formatted for one locale.
  */
 export function tableToCsv(table: CsvTable): string {
   const labels = new Map((table.columnDetails ?? []).map((column) => [column.key, column.label]));
-  const csv = Papa.unparse(
-    {
-      fields: table.columns.map((column) => labels.get(column) ?? column),
-      data: table.rows.map((row) => table.columns.map((column) => formatCell(row[column]))),
-    },
-    { newline: '\r\n', escapeFormulae: FORMULA_TRIGGER },
-  );
+  const defused = (text: string) => (FORMULA_TRIGGER.test(text) ? `'${text}` : text);
+  const rows = [
+    table.columns.map((column) => defused(labels.get(column) ?? column)),
+    ...table.rows.map((row) => table.columns.map((column) => defused(formatCell(row[column])))),
+  ];
+  // d3-dsv quotes what needs it; its line ends are LF, and RFC 4180 asks for CRLF between records.
+  const csv = rows.map((row) => csvFormatRows([row])).join('\r\n');
   return `${BYTE_ORDER_MARK}${csv}\r\n`;
 }
 

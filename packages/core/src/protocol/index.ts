@@ -45,6 +45,7 @@ export {
   type RiskLevel,
   riskLevelSchema,
 } from './confirmation.ts';
+export { decisionInWords } from './decision-words.ts';
 export { parseChatReply } from './parse-chat-reply.ts';
 export { PROCESS_IDS, type ProcessId, processIdSchema } from './process-id.ts';
 export { ProtocolError } from './protocol-error.ts';

@@ -16,8 +16,10 @@ export interface ChatMessage {
   readonly time: number;
   readonly view: ReplyView;
   readonly origin: ChatMessageOrigin;
-  /** For a confirmation: the user's answer, once given, so it cannot be given twice. */
+  /** For a confirmation: the user's answer, once given (clicked or typed), so it cannot be given twice. */
   readonly decision?: ConfirmationDecision;
+  /** For a confirmation a later preview replaced before anyone answered: it waits no more. */
+  readonly superseded?: boolean;
 }
 
 /** A tool the agent is running for the reply being streamed. */
@@ -31,4 +33,9 @@ export interface DraftTool {
 export interface ChatDraft {
   readonly text: string;
   readonly tools: readonly DraftTool[];
+}
+
+/** Whether a message still waits for Confirm or Cancel: a confirmation nobody answered and nothing replaced. */
+export function isOpenConfirmation(message: ChatMessage): boolean {
+  return message.view.kind === 'confirmation' && message.decision === undefined && message.superseded !== true;
 }

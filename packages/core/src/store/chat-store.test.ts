@@ -3,6 +3,7 @@ import type { ChatClient } from '../client/index.ts';
 import { ChatClientError } from '../client/index.ts';
 import { fallbackReply } from '../fallback/index.ts';
 import type { ChatReply, ChatRequest } from '../protocol/index.ts';
+import { isOpenConfirmation } from './chat-message.ts';
 import { type ChatStoreOptions, CLEARED_CHAT_TEXT, createChatStore } from './chat-store.ts';
 
 type Send = ChatClient['send'];
@@ -215,5 +216,38 @@ describe('createChatStore', () => {
     store.getState().setContext({ recordId: 12 });
     await store.getState().send('rename vendor');
     expect(requests[0]).toEqual({ prompt: 'rename vendor', process: 'vendor-update', context: { recordId: 12 } });
+  });
+
+  it('closes a confirmation answered in words, or replaced by a later preview, so its buttons go', async () => {
+    const confirmation = {
+      id: 'cf-1',
+      token: 't',
+      tool: 'ns_createRecord',
+      risk: 'write' as const,
+      title: 'Create customer Acme',
+      preview: { action: 'create' as const, recordType: 'customer', recordLabel: 'Customer' },
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    };
+    const { client } = scriptedClient(
+      { confirmation, message: 'Create it?' },
+      { response: 'Done.' },
+      { confirmation, message: 'Again?' },
+      { response: 'Their limit is 5,000.' },
+      { confirmation, message: 'With the new limit?' },
+    );
+    const store = storeWith(client);
+    const confirmations = () => store.getState().messages.filter((message) => message.view.kind === 'confirmation');
+    await store.getState().send('create customer Acme');
+    await store.getState().send('Yes!');
+    await store.getState().send('create customer Acme');
+    await store.getState().send('what is their credit limit?');
+    // A question on the side leaves the preview waiting: "yes" still answers it, on the server too.
+    expect(confirmations().map(isOpenConfirmation)).toEqual([false, true]);
+    await store.getState().send('create customer Acme with a 6,000 limit');
+    expect(confirmations().map((message) => [message.decision, message.superseded])).toEqual([
+      ['confirm', undefined],
+      [undefined, true],
+      [undefined, undefined],
+    ]);
   });
 });

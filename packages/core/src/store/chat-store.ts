@@ -2,16 +2,23 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type ChatClient, ChatClientError } from '../client/index.ts';
 import { chatTranscript, type ExportFile, type TranscriptOptions } from '../export/index.ts';
 import { fallbackReply } from '../fallback/index.ts';
-import type {
-  ChatReply,
-  ChatRequest,
-  ClientContext,
-  ConfirmationAnswer,
-  ConfirmationDecision,
-  ProcessId,
+import {
+  type ChatReply,
+  type ChatRequest,
+  type ClientContext,
+  type ConfirmationAnswer,
+  type ConfirmationDecision,
+  decisionInWords,
+  type ProcessId,
 } from '../protocol/index.ts';
 import { type ReplyView, toView, viewToText } from '../view/index.ts';
-import type { ChatDraft, ChatMessage, ChatMessageOrigin, ChatSender } from './chat-message.ts';
+import {
+  type ChatDraft,
+  type ChatMessage,
+  type ChatMessageOrigin,
+  type ChatSender,
+  isOpenConfirmation,
+} from './chat-message.ts';
 import { applyStreamPart, EMPTY_DRAFT } from './draft-reducer.ts';
 import { pause } from './pause.ts';
 
@@ -116,6 +123,9 @@ export function chatFailureOf(error: unknown): ChatFailure {
   return { code: 'unknown_error', message: String(error) };
 }
 
+const supersededIfOpen = (entry: ChatMessage): ChatMessage =>
+  isOpenConfirmation(entry) ? { ...entry, superseded: true } : entry;
+
 /** The chat's state and behaviour, framework-free: React and Preact both subscribe to it. */
 export function createChatStore(options: ChatStoreOptions): ChatStore {
   const now = options.now ?? Date.now;
@@ -171,8 +181,13 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           if (!(await pause(replyDelayMs, controller.signal))) return;
         }
         if (controller.signal.aborted) return;
+        const view = toView(reply);
         set((state) => ({
-          messages: [...state.messages, message('bot', toView(reply), 'api')],
+          // A conversation waits on one write at a time: a new preview replaces the one before (as on the server).
+          messages: [
+            ...(view.kind === 'confirmation' ? state.messages.map(supersededIfOpen) : state.messages),
+            message('bot', view, 'api'),
+          ],
           conversationId: reply.conversationId ?? state.conversationId,
           draft: undefined,
         }));
@@ -204,6 +219,14 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       async send(text) {
         const prompt = text.trim();
         if (prompt === '' || get().pending) return;
+        // A typed "yes" or "no" answers the open confirmation as its button would (the API reads
+        // it so), and its buttons go.
+        const decision = decisionInWords(prompt);
+        if (decision) {
+          set((state) => ({
+            messages: state.messages.map((entry) => (isOpenConfirmation(entry) ? { ...entry, decision } : entry)),
+          }));
+        }
         await exchange(prompt);
       },
 

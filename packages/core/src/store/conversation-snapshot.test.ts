@@ -70,6 +70,30 @@ describe('conversationSnapshot', () => {
     expect(snapshot.messages.map((message) => message.decision)).toEqual(['cancel', undefined, undefined]);
   });
 
+  it('takes a typed yes as the answer, and marks a confirmation a later preview replaced', () => {
+    const asked = (id: string, at: string) => ({
+      id,
+      role: 'assistant' as const,
+      reply: { confirmation, message: 'Create it?' },
+      createdAt: at,
+    });
+    const snapshot = conversationSnapshot(
+      detail([
+        asked('m1', '2026-11-22T10:00:00Z'),
+        { id: 'm2', role: 'user', text: 'yes, please', createdAt: '2026-11-22T10:01:00Z' },
+        asked('m3', '2026-11-22T10:02:00Z'),
+        { id: 'm4', role: 'user', text: 'what is their credit limit?', createdAt: '2026-11-22T10:03:00Z' },
+        asked('m5', '2026-11-22T10:04:00Z'),
+      ]),
+    );
+    const bots = snapshot.messages.filter((message) => message.sender === 'bot');
+    expect(bots.map((message) => [message.decision, message.superseded])).toEqual([
+      ['confirm', undefined],
+      [undefined, true],
+      [undefined, undefined],
+    ]);
+  });
+
   it('has no process for a conversation held outside the guided assistant', () => {
     expect(conversationSnapshot({ ...detail([]), process: null }).process).toBeUndefined();
   });

@@ -1,4 +1,11 @@
-export type { ChatDraft, ChatMessage, ChatMessageOrigin, ChatSender, DraftTool } from './chat-message.ts';
+export {
+  type ChatDraft,
+  type ChatMessage,
+  type ChatMessageOrigin,
+  type ChatSender,
+  type DraftTool,
+  isOpenConfirmation,
+} from './chat-message.ts';
 export {
   type ChatActions,
   type ChatFailure,

@@ -5,7 +5,8 @@ import { viewToText } from './view-to-text.ts';
 describe('viewToText', () => {
   it('writes each kind of reply as plain text', () => {
     expect(viewToText(toView({ response: 'plain' }))).toBe('plain');
-    expect(viewToText(toView({ message: '**bold**' }))).toBe('**bold**');
+    // An export is read as text: the marks go, the words stay.
+    expect(viewToText(toView({ message: '**bold** and _this_' }))).toBe('bold and this');
     expect(viewToText(toView({ result: { success: false, message: 'Not connected to NetSuite' } }))).toBe(
       'Not connected to NetSuite',
     );

@@ -1,3 +1,4 @@
+import { markdownText } from '../markdown/index.ts';
 import { blocksToText } from './blocks-to-text.ts';
 import { formatCell } from './format-cell.ts';
 import { formatPreviewField } from './format-preview-field.ts';
@@ -54,7 +55,7 @@ export function viewToText(view: ReplyView, options: FormatOptions = {}): string
     case 'text':
       return view.text;
     case 'formatted':
-      return view.markdown;
+      return markdownText(view.markdown);
     case 'failure':
       return view.message;
     case 'project':

@@ -7,9 +7,9 @@ import {
   projectBlocks,
   type ReplyView,
 } from '@erp-agent/core';
-import { useEffect, useState } from 'preact/hooks';
 import type { WidgetTexts } from '../texts.ts';
 import { Blocks } from './blocks.tsx';
+import { Markdown } from './markdown.tsx';
 import { TableReply } from './table-reply.tsx';
 
 interface Props {
@@ -17,26 +17,6 @@ interface Props {
   readonly store: ChatStore;
   readonly texts: WidgetTexts;
   readonly busy: boolean;
-}
-
-/**
- * Bot markdown, sanitised by core before it becomes HTML: scripts, handlers and `javascript:` never
- * survive. The parser and sanitiser arrive with the first formatted reply (a chunk of their own),
- * and until then the words show as plain text.
- */
-function Markdown({ text }: { readonly text: string }) {
-  const [html, setHtml] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    import('@erp-agent/core/browser').then(
-      ({ renderMarkdown }) => current && setHtml(renderMarkdown(text)),
-      (error: unknown) => console.error('ERP assistant: the markdown renderer could not be loaded', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return html === undefined ? <p>{text}</p> : <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function Confirmation({
@@ -77,6 +57,8 @@ function Confirmation({
       ) : null}
       {message.decision ? (
         <p class="muted">{message.decision === 'confirm' ? texts.confirmed : texts.cancelled}</p>
+      ) : message.superseded ? (
+        <p class="muted">{texts.superseded}</p>
       ) : (
         <div class="actions">
           <button

@@ -5,6 +5,8 @@ export function replyWords(reply: ChatReply): string {
   const view = toView(reply);
   if (view.kind === 'table') return `${view.table.caption ?? `${view.table.rows.length} rows`}.`;
   if (view.kind === 'confirmation') return view.message ?? view.confirmation.title;
+  // Text-reading clients render markdown (an AI SDK chat does), so its marks stay in the stream.
+  if (view.kind === 'formatted') return view.markdown;
   return viewToText(view, { locale: 'en-US' });
 }
 

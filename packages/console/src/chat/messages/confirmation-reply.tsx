@@ -16,16 +16,20 @@ const DECIDED_TEXT: Readonly<Record<ConfirmationDecision, string>> = {
 
 /**
  * A write waiting for the user's word: what will be done, to which record, with which values,
- * and Confirm / Cancel. Once answered, the answer shows instead of the buttons.
+ * and Confirm / Cancel. Once answered (by a button or in words), the answer shows instead of the
+ * buttons; a preview a later one replaced says so.
  */
 export function ConfirmationReply({
   view,
   decision,
+  superseded = false,
   disabled,
   onDecide,
 }: {
   view: ConfirmationView;
   decision: ConfirmationDecision | undefined;
+  /** A later preview replaced this one before anyone answered it. */
+  superseded?: boolean;
   disabled: boolean;
   onDecide: (decision: ConfirmationDecision) => void;
 }) {
@@ -101,7 +105,11 @@ export function ConfirmationReply({
           </table>
         </div>
       )}
-      {decision === undefined ? (
+      {superseded && decision === undefined ? (
+        <p className="tag" data-decision="superseded">
+          REPLACED.BY.A.LATER.PREVIEW
+        </p>
+      ) : decision === undefined ? (
         <>
           <p className="muted">
             Nothing is written until you confirm. This preview expires at{' '}

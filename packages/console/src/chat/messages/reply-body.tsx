@@ -36,6 +36,7 @@ export function ReplyBody({ message, actions, live }: { message: ChatMessage; ac
         <ConfirmationReply
           view={view}
           decision={message.decision}
+          superseded={message.superseded === true}
           disabled={actions.busy}
           onDecide={(decision) => actions.decide(message.id, decision)}
         />

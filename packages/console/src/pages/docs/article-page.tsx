@@ -1,16 +1,16 @@
-import { renderDocument } from '@erp-agent/core/browser';
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MarkdownView } from '../../components/markdown-view.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { CATEGORY_LABELS } from './categories.ts';
 import { articleQuery } from './docs-client.ts';
-import { prepareArticle } from './document-links.ts';
+import { articleLink, leavesTheSite } from './document-links.ts';
 import './docs.css';
 
 /**
- * One article of the docs, its markdown rendered by core's document renderer (marked, then
- * DOMPurify's allow-list). Links to other articles stay in the console.
+ * One article of the docs, its markdown as elements of core's allow-listed tree (paragraphs as the
+ * source wraps them). Links to other articles stay in the console.
  */
 export function ArticlePage() {
   const { slug = '' } = useParams();
@@ -42,12 +42,15 @@ export function ArticlePage() {
             </p>
             {/* biome-ignore lint/a11y/noStaticElementInteractions: the clicks are the rendered links', each a real <a> */}
             {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click */}
-            <div
-              className="article-body"
-              onClick={followArticleLinks}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: renderDocument sanitises with DOMPurify's allow-list
-              dangerouslySetInnerHTML={{ __html: prepareArticle(renderDocument(article.body)) }}
-            />
+            <div className="article-body" onClick={followArticleLinks}>
+              <MarkdownView
+                markdown={article.body}
+                breaks={false}
+                className="markdown"
+                href={articleLink}
+                newTab={leavesTheSite}
+              />
+            </div>
           </article>
         )}
       </QueryView>

@@ -10,17 +10,8 @@ export function articleHref(href: string): string | undefined {
   return match ? `/docs/${match[1]}${match[2] ?? ''}` : undefined;
 }
 
-/**
- * The rendered HTML made ready for the page: links to other docs point at their pages, and code
- * blocks and tables, which scroll sideways when wide, take keyboard focus so they can be scrolled.
- */
-export function prepareArticle(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  for (const anchor of template.content.querySelectorAll('a[href]')) {
-    const target = articleHref(anchor.getAttribute('href') ?? '');
-    if (target !== undefined) anchor.setAttribute('href', target);
-  }
-  for (const scroller of template.content.querySelectorAll('pre, table')) scroller.setAttribute('tabindex', '0');
-  return template.innerHTML;
-}
+/** A link on an article's page: another article's page, or the address as written. */
+export const articleLink = (href: string): string => articleHref(href) ?? href;
+
+/** Only links that leave the site open in a new tab; an article's links stay in the console. */
+export const leavesTheSite = (href: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);

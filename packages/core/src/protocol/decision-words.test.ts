@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { decisionIn } from './decision-words.ts';
+import { decisionInWords } from './decision-words.ts';
 
-describe('decisionIn', () => {
+describe('decisionInWords', () => {
   it.each(['yes', 'Yes!', 'ok', 'Go ahead.', 'yes, please', 'Confirm', 'do it'])('reads %s as confirm', (prompt) => {
-    expect(decisionIn(prompt)).toBe('confirm');
+    expect(decisionInWords(prompt)).toBe('confirm');
   });
 
   it.each(['no', 'Cancel', 'never mind', "don't", 'No thanks.'])('reads %s as cancel', (prompt) => {
-    expect(decisionIn(prompt)).toBe('cancel');
+    expect(decisionInWords(prompt)).toBe('cancel');
   });
 
   it.each(['yes delete all customers', 'no, create a vendor instead', 'list invoices', 'okay list vendors'])(
     'leaves %s to the planner',
     (prompt) => {
-      expect(decisionIn(prompt)).toBeUndefined();
+      expect(decisionInWords(prompt)).toBeUndefined();
     },
   );
 });

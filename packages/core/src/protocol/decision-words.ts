@@ -1,4 +1,4 @@
-import type { ConfirmationDecision } from '@erp-agent/core';
+import type { ConfirmationDecision } from './confirmation.ts';
 
 const CONFIRM = new Set([
   'yes',
@@ -54,8 +54,11 @@ const CANCEL = new Set([
   'no cancel',
 ]);
 
-/** "yes" or "no" to a pending confirmation, in the ways people type them; undefined for anything else. */
-export function decisionIn(prompt: string): ConfirmationDecision | undefined {
+/**
+ * "yes" or "no" to a pending confirmation, in the ways people type them; undefined for anything
+ * else. The API decides a typed answer by it, and the clients mark the confirmation answered.
+ */
+export function decisionInWords(prompt: string): ConfirmationDecision | undefined {
   const words = prompt
     .toLowerCase()
     .replace(/[.!,]+/g, ' ')
