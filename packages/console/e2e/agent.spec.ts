@@ -61,21 +61,23 @@ test('a write waits for Confirm, and a cancelled one writes nothing', async ({ p
   await page.goto('/chat?process=create-record');
   await ask(page, `Create a customer named ${customer}`);
 
-  const preview = lastReply(page);
-  await expect(preview.getByText(`Create customer ${customer}`, { exact: false }).first()).toBeVisible({
+  const replies = log(page).locator('li[data-sender="bot"]:not([data-draft])');
+  await expect(lastReply(page).getByText(`Create customer ${customer}`, { exact: false }).first()).toBeVisible({
     timeout: 30_000,
   });
   await expectNoAxeViolations(page);
+  // Pinned by position: once confirmed, the result is the last reply and the preview the one before.
+  const preview = replies.nth((await replies.count()) - 1);
   await preview.getByRole('button', { name: 'Confirm' }).click();
-  await expect(preview.getByText('CONFIRMED')).toBeVisible();
-  await expect(log(page).locator('li[data-sender="bot"]:not([data-draft])')).toHaveCount(3, { timeout: 30_000 });
+  await expect(preview.getByText('CONFIRMED', { exact: true })).toBeVisible();
+  await expect(replies).toHaveCount(3, { timeout: 30_000 });
 
   // The customer exists now: deleting it is previewed, and cancelling leaves it there.
   await ask(page, `Delete the customer ${customer}`);
-  await expect(lastReply(page).getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 30_000 });
-  const deletion = lastReply(page);
+  await expect(replies).toHaveCount(4, { timeout: 30_000 });
+  const deletion = replies.nth(3);
   await deletion.getByRole('button', { name: 'Cancel' }).click();
-  await expect(deletion.getByText('CANCELLED')).toBeVisible();
+  await expect(deletion.getByText('CANCELLED', { exact: true })).toBeVisible();
   await ask(page, `Delete the customer ${customer}`);
   await expect(lastReply(page).getByRole('button', { name: 'Confirm' })).toBeVisible({ timeout: 30_000 });
 });
