@@ -73,6 +73,13 @@ button, input { font: inherit; color: inherit; }
 .message pre { margin: 6px 0; padding: 8px; background: rgb(0 0 0 / 0.06); border-radius: 6px; overflow-x: auto; font-size: 12px; }
 .message table { border-collapse: collapse; font-size: 12px; }
 .message th, .message td { border: 1px solid var(--erp-border); padding: 4px 6px; text-align: left; }
+/* A cell wraps between words, never inside one; a table wider than the bubble scrolls. */
+.message th, .message td { overflow-wrap: normal; word-break: normal; }
+.message th, .message [data-kind="figure"] { white-space: nowrap; }
+.message[data-view="table"] { max-width: 100%; width: 100%; box-sizing: border-box; }
+.table-wrap th:first-child, .table-wrap td:first-child {
+  position: sticky; left: 0; z-index: 1; background: var(--erp-bubble);
+}
 .message [data-align="right"] { text-align: right; }
 .message [data-align="center"] { text-align: center; }
 .markdown table { display: block; overflow-x: auto; max-width: 100%; }
@@ -81,6 +88,7 @@ button, input { font: inherit; color: inherit; }
 .message [data-kind="figure"] { text-align: right; font-variant-numeric: tabular-nums; }
 .message tr[data-total] td { font-weight: 700; }
 .table-wrap { overflow-x: auto; max-width: 100%; margin: 6px 0; }
+.pager { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
 .muted { color: var(--erp-muted); font-size: 12px; }
 .failure { color: #b91c1c; }
 :host([data-theme="dark"]) .failure { color: #fca5a5; }

@@ -18,6 +18,10 @@ export interface WidgetTexts {
   readonly voiceUnavailable: string;
   readonly thinking: string;
   readonly downloadCsv: string;
+  /** A long table's page: `{from}`, `{to}` and `{total}` are replaced by the row numbers. */
+  readonly rowsShown: string;
+  readonly previousRows: string;
+  readonly nextRows: string;
   readonly confirm: string;
   readonly cancel: string;
   readonly confirmed: string;
@@ -45,6 +49,9 @@ export const DEFAULT_TEXTS: WidgetTexts = {
   voiceUnavailable: 'Voice input is unavailable here; typing works.',
   thinking: 'Thinking…',
   downloadCsv: 'Download as CSV',
+  rowsShown: 'Rows {from}–{to} of {total}',
+  previousRows: 'Previous rows',
+  nextRows: 'Next rows',
   confirm: 'Confirm',
   cancel: 'Cancel',
   confirmed: 'Confirmed',

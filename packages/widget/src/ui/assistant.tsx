@@ -111,6 +111,7 @@ export function Assistant({ store, texts, idPrefix, open, restoring, onOpenChang
               class="message"
               part={`message message-${message.sender}`}
               data-sender={message.sender}
+              data-view={message.view.kind}
             >
               <span class="sr-only">{message.sender === 'user' ? texts.you : texts.assistant}: </span>
               <MessageBody message={message} store={store} texts={texts} busy={state.pending} />

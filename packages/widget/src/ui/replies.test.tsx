@@ -102,6 +102,30 @@ describe('replies', () => {
     expect(rows.map((row) => row.getAttribute('data-total'))).toEqual([null, 'true']);
   });
 
+  it('pages a long table, the rows shown and their total said, a total row keeping its mark on its page', async () => {
+    const results = Array.from({ length: 60 }, (_, index) => ({ invoice: `INV${1000 + index}`, amount: index }));
+    answering({ result: { success: true, results }, table: { columns: [], totalRows: [59] } });
+    const handle = mount({ streaming: false, storage: 'memory' });
+    await handle.sendMessage('all invoices');
+    const reply = lastBot(handle.host);
+    const firstCells = () =>
+      Array.from(reply.querySelectorAll('tbody tr td:first-child')).map((cell) => cell.textContent);
+    const status = () => reply.querySelector('.pager p')?.textContent;
+
+    expect(firstCells()).toHaveLength(25);
+    expect(firstCells()[0]).toBe('INV1000');
+    expect(status()).toBe('Rows 1–25 of 60');
+    expect(buttonNamed(reply, 'Previous rows')?.disabled).toBe(true);
+
+    buttonNamed(reply, 'Next rows')?.click();
+    buttonNamed(reply, 'Next rows')?.click();
+    await flush();
+    expect(status()).toBe('Rows 51–60 of 60');
+    expect(firstCells()).toEqual(results.slice(50).map((row) => row.invoice));
+    expect(reply.querySelector('tbody tr:last-child')?.getAttribute('data-total')).toBe('true');
+    expect(buttonNamed(reply, 'Next rows')?.disabled).toBe(true);
+  });
+
   it('shows a project summary with its files', async () => {
     answering({
       result: {
