@@ -131,6 +131,7 @@ describe('FloatingAssistant', () => {
     renderAt('/', async () => widget.module);
     await waitFor(() => expect(widget.mount).toHaveBeenCalledOnce());
     act(() => openAssistant());
-    expect(widget.open).toHaveBeenCalledOnce();
+    // The opener registers once the widget's module has mounted; a request made before then waits.
+    await waitFor(() => expect(widget.open).toHaveBeenCalledOnce());
   });
 });

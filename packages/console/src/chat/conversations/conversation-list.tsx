@@ -2,9 +2,12 @@ import { formatMessageTime } from '@erp-agent/core';
 import { useState } from 'react';
 import type { ConversationsHandle } from './use-conversations.ts';
 
+/** Wide enough for the list beside the conversation (chat.css lays them out side by side from here). */
+export const SIDE_BY_SIDE = '(min-width: 1100px)';
+
 /**
- * The user's earlier conversations, to reopen or delete. A disclosure, so it takes no room
- * until wanted.
+ * The user's earlier conversations, to reopen or delete. A disclosure: open beside the
+ * conversation on a wide screen, closed above it on a narrow one until wanted.
  */
 export function ConversationList({
   conversations,
@@ -17,6 +20,8 @@ export function ConversationList({
 }) {
   const { state } = conversations;
   const [problem, setProblem] = useState<string>();
+  // Only the first render decides: after that the disclosure is the user's to open or close.
+  const [openAtFirst] = useState(() => window.matchMedia?.(SIDE_BY_SIDE).matches ?? false);
   const count = state.status === 'loaded' ? ` (${state.conversations.length})` : '';
 
   async function remove(id: string) {
@@ -29,7 +34,7 @@ export function ConversationList({
   }
 
   return (
-    <details className="conversations">
+    <details className="conversations" open={openAtFirst}>
       <summary>CONVERSATIONS{count}</summary>
       {state.status === 'loading' && <p role="status">LOADING...</p>}
       {state.status === 'failed' && (

@@ -70,18 +70,20 @@ export function ChatbotPage() {
         current={conversationId}
         onOpen={(id) => setParams({ [CONVERSATION_PARAM]: id })}
       />
-      {route.opening !== undefined && <p role="status">OPENING.CONVERSATION...</p>}
-      {route.error !== undefined && (
-        <p className="alert" role="alert">
-          {route.error}
-        </p>
-      )}
-      <ChatPanel
-        store={store}
-        gate={gate}
-        placeholder="Ask about your NetSuite account..."
-        starter={<ExamplePrompts cards={STARTER_CARDS} onPick={(prompt) => void gate.send(prompt)} />}
-      />
+      <div className="chat-main">
+        {route.opening !== undefined && <p role="status">OPENING.CONVERSATION...</p>}
+        {route.error !== undefined && (
+          <p className="alert" role="alert">
+            {route.error}
+          </p>
+        )}
+        <ChatPanel
+          store={store}
+          gate={gate}
+          placeholder="Ask about your NetSuite account..."
+          starter={<ExamplePrompts cards={STARTER_CARDS} onPick={(prompt) => void gate.send(prompt)} />}
+        />
+      </div>
     </div>
   );
 }

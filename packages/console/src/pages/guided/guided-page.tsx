@@ -67,33 +67,35 @@ function GuidedChat({ process, onLeave }: { process: ProcessId; onLeave: (startO
           setParams({ [PROCESS_PARAM]: summary?.process ?? process, [CONVERSATION_PARAM]: id });
         }}
       />
-      {sample && (
-        <div className="note">
-          <p>
-            SAMPLE.CONVERSATION: this shows how a conversation goes; nothing in it was sent.{' '}
-            <button className="link-button" type="button" onClick={() => void gate.send(SAMPLE_PROMPT)}>
-              Run "{SAMPLE_PROMPT}" for real
-            </button>
+      <div className="chat-main">
+        {sample && (
+          <div className="note">
+            <p>
+              SAMPLE.CONVERSATION: this shows how a conversation goes; nothing in it was sent.{' '}
+              <button className="link-button" type="button" onClick={() => void gate.send(SAMPLE_PROMPT)}>
+                Run "{SAMPLE_PROMPT}" for real
+              </button>
+            </p>
+          </div>
+        )}
+        {route.opening !== undefined && <p role="status">OPENING.CONVERSATION...</p>}
+        {route.error !== undefined && (
+          <p className="alert" role="alert">
+            {route.error}
           </p>
-        </div>
-      )}
-      {route.opening !== undefined && <p role="status">OPENING.CONVERSATION...</p>}
-      {route.error !== undefined && (
-        <p className="alert" role="alert">
-          {route.error}
-        </p>
-      )}
-      <ChatPanel
-        store={store}
-        gate={gate}
-        placeholder={`Ask about ${title}...`}
-        starter={
-          <ExamplePrompts
-            cards={[{ title: `${title} examples`, prompts: examples }, ...STARTER_CARDS]}
-            onPick={(prompt) => void gate.send(prompt)}
-          />
-        }
-      />
+        )}
+        <ChatPanel
+          store={store}
+          gate={gate}
+          placeholder={`Ask about ${title}...`}
+          starter={
+            <ExamplePrompts
+              cards={[{ title: `${title} examples`, prompts: examples }, ...STARTER_CARDS]}
+              onPick={(prompt) => void gate.send(prompt)}
+            />
+          }
+        />
+      </div>
     </div>
   );
 }
