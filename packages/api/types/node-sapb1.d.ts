@@ -29,9 +29,9 @@ declare module 'node-sapb1' {
     limit(top: number, skip?: number): Query;
     inlineCount(): Query;
     orderBy(field: string, direction?: 'asc' | 'desc'): Query;
-    count(success: (result: unknown) => void, error: Failure): Query;
-    findAll(success: (result: unknown) => void, error: Failure): void;
-    find(id: string | number, success: (result: unknown) => void, error: Failure): void;
+    count<T = unknown>(success: (result: T) => void, error: Failure): Query;
+    findAll<T = unknown>(success: (result: T) => void, error: Failure): void;
+    find<T = unknown>(id: string | number, success: (result: T) => void, error: Failure): void;
   }
 
   class Resource {

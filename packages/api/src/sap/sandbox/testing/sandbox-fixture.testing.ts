@@ -47,7 +47,7 @@ export async function sandboxFixture(): Promise<SandboxFixture> {
         .map((cookie) => cookie.split(';')[0])
         .join('; ');
     },
-    get(path, cookie, headers = {}) {
+    async get(path, cookie, headers = {}) {
       return app.request(`http://sl.test${path}`, { headers: { Cookie: cookie, ...headers } });
     },
   };
