@@ -28,11 +28,13 @@ import { mcpRouter } from './routes/mcp/mcp.router.ts';
 import { netsuiteRouter } from './routes/netsuite/netsuite.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
 import { projectsRouter } from './routes/projects/projects.router.ts';
+import { sapRouter } from './routes/sap/sap.router.ts';
 import { settingsRouter } from './routes/settings/settings.router.ts';
 import { siteKeysRouter } from './routes/site-keys/site-keys.router.ts';
 import { systemHealthRouter } from './routes/system-health/system-health.router.ts';
 import { toolCallsRouter } from './routes/tool-calls/tool-calls.router.ts';
 import { usersRouter } from './routes/users/users.router.ts';
+import { createSapSandboxApp, SAP_SANDBOX_PREFIX } from './sap/sandbox/http/sandbox-app.ts';
 import { examplesRouter } from './static/examples-router.ts';
 import { assetsRouter } from './static/serve-assets.ts';
 
@@ -91,7 +93,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/site-keys', siteKeysRouter)
     .route('/api/embed', embedCheckRouter)
     .route('/api/dashboard', dashboardRouter)
-    .route('/api/analytics', analyticsRouter);
+    .route('/api/analytics', analyticsRouter)
+    .route('/api/sap', sapRouter);
   app.route('/api', openApiRouter(app));
   // Its own app, signed with TBA and answering in NetSuite's envelope, so none of the API's
   // session, CSRF or error handling applies to it. Forwarded to rather than merged in: its
@@ -99,6 +102,11 @@ export function createApp(deps: AppDeps) {
   if (deps.sandbox) {
     const sandbox = createSandboxApp(deps.sandbox, SANDBOX_PREFIX);
     app.all(`${SANDBOX_PREFIX}/*`, (c) => sandbox.fetch(c.req.raw, { ...c.env, requestId: c.get('requestId') }));
+  }
+  // Service Layer's own protocol, cookies and error envelope: forwarded to like the NetSuite sandbox.
+  if (deps.sapSandbox) {
+    const sapSandbox = createSapSandboxApp(deps.sapSandbox, SAP_SANDBOX_PREFIX);
+    app.all(`${SAP_SANDBOX_PREFIX}/*`, (c) => sapSandbox.fetch(c.req.raw));
   }
   if (deps.examplesDir) app.route('/examples', examplesRouter(deps.examplesDir));
   if (deps.assets) app.route('/', assetsRouter(deps.assets));

@@ -9,6 +9,8 @@ import { type CredentialCipher, createCredentialCipher } from './netsuite/creden
 import { openSandbox, type RunningSandbox } from './netsuite/sandbox/open-sandbox.ts';
 import { applyLogLevel } from './routes/settings/log-level.ts';
 import { settingsInForce, watchSettings } from './routes/settings/settings.service.ts';
+import type { SapSandboxDeps } from './sap/sandbox/http/sandbox-deps.ts';
+import { openSapSandbox } from './sap/sandbox/open-sap-sandbox.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { defaultAdminPasswordInUse, seed } from './seed/index.ts';
 
@@ -68,6 +70,7 @@ export interface Services {
   readonly credentialCipher: CredentialCipher;
   readonly keys: ServerKeys;
   readonly sandbox: RunningSandbox | undefined;
+  readonly sapSandbox: SapSandboxDeps | undefined;
   close(): Promise<void>;
 }
 
@@ -76,11 +79,17 @@ export function sandboxEnabled(env: Env): boolean {
   return env.NETSUITE_SANDBOX ?? env.NODE_ENV !== 'production';
 }
 
+/** The SAP sandbox follows the same rule, turned on or off by its own variable. */
+export function sapSandboxEnabled(env: Env): boolean {
+  return env.SAP_SANDBOX ?? env.NODE_ENV !== 'production';
+}
+
 export async function startServices(env: Env, logger: Logger): Promise<Services> {
   const secretKey = await resolveSecretKey(env);
   const database = await prepareDatabase(env, logger);
   const principals = new PrincipalCache();
   let sandbox: RunningSandbox | undefined;
+  let sapSandbox: SapSandboxDeps | undefined;
   let stopWatchingSettings: (() => Promise<void>) | undefined;
   try {
     await principals.start(database);
@@ -98,6 +107,14 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
           : {}),
         statementTimeoutMs: env.NETSUITE_SANDBOX_TIMEOUT_MS,
         logger: logger.child({ component: 'netsuite-sandbox' }),
+      });
+    }
+    if (sapSandboxEnabled(env)) {
+      sapSandbox = await openSapSandbox({
+        dataDir: join(resolve(env.DATA_DIR), 'sap-sandbox'),
+        seed: env.NETSUITE_SANDBOX_SEED,
+        secretKey,
+        logger: logger.child({ component: 'sap-sandbox' }),
       });
     }
   } catch (error) {
@@ -118,6 +135,7 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
     credentialCipher: createCredentialCipher(secretKey),
     keys: createServerKeys(secretKey),
     sandbox,
+    sapSandbox,
     async close() {
       await sandbox?.close();
       await stopWatchingSettings?.();

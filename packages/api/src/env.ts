@@ -58,6 +58,8 @@ export const envSchema = z
       .min(100, 'must be a whole number of milliseconds from 100 to 600000')
       .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
       .default(15_000),
+    /** Serve the embedded SAP Business One Service Layer sandbox; on by default outside production. */
+    SAP_SANDBOX: flag.optional(),
     /** An OpenAI-compatible chat completions endpoint: set with LLM_MODEL, the agent plans with that model. */
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     LLM_MODEL: z.string().min(1).optional(),

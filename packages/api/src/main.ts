@@ -33,6 +33,7 @@ async function main() {
     logger,
     assets,
     ...(services.sandbox ? { sandbox: services.sandbox.deps } : {}),
+    ...(services.sapSandbox ? { sapSandbox: services.sapSandbox } : {}),
     ...(languageModel ? { languageModel } : {}),
     ...(examples ? { examplesDir: fileURLToPath(new URL('../../../examples', import.meta.url)) } : {}),
   });

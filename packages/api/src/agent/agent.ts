@@ -4,12 +4,14 @@ import {
   type ConfirmationAnswer,
   decisionInWords,
   type Permission,
+  type Platform,
   type Role,
 } from '@erp-agent/core';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { ServerKeys } from '../lib/server-keys.ts';
 import type { NetsuiteConnector } from '../netsuite/connector/index.ts';
+import type { SapConnector } from '../sap/connector/index.ts';
 import type { AccountFactsCache } from './account-facts.ts';
 import { PendingActionStore } from './confirmations/pending-action-store.ts';
 import { type Conversation, type ConversationOwner, ConversationStore } from './conversations/conversation-store.ts';
@@ -18,6 +20,7 @@ import { ProjectStore } from './projects/project-store.ts';
 import { ToolCallRecorder } from './recording/tool-call-recorder.ts';
 import { type Presentation, toEnvelope } from './reply/to-envelope.ts';
 import type { TurnOutcome } from './reply/turn-outcome.ts';
+import { sapNotConnected } from './tools/sap/sap-tool-error.ts';
 import type { ToolContext } from './tools/tool-context.ts';
 import type { AnyTool } from './tools/tool-definition.ts';
 import { notConnected, ToolError } from './tools/tool-error.ts';
@@ -39,6 +42,8 @@ export interface AgentDeps {
   readonly facts: AccountFactsCache;
   /** The caller's stored connection, opened; undefined when they have none. */
   connection(userId: string): Promise<ErpConnection | undefined>;
+  /** The caller's SAP Business One connector, opened; undefined when they have none. */
+  sapConnection(userId: string): Promise<SapConnector | undefined>;
 }
 
 /** Who sends the turn: a signed-in user, or nobody (an anonymous widget visitor). */
@@ -47,6 +52,8 @@ export interface TurnCaller {
   readonly name: string;
   readonly role: Role;
   readonly permissions: readonly Permission[];
+  /** The ERPs the user may work in. */
+  readonly platforms: readonly Platform[];
 }
 
 export interface TurnRequest {
@@ -161,7 +168,7 @@ export class Agent {
   ): ToolRunner {
     return new ToolRunner({
       tools: this.#deps.tools,
-      caller: caller && { userId: caller.userId, permissions: caller.permissions },
+      caller: caller && { userId: caller.userId, permissions: caller.permissions, platforms: caller.platforms },
       conversationId,
       channel,
       context: (actionId) => this.#context(caller, actionId, signal),
@@ -228,6 +235,11 @@ export class Agent {
   #context(caller: TurnCaller | undefined, actionId: string | undefined, signal: AbortSignal | undefined): ToolContext {
     return {
       netsuite: async () => (await this.#connection(caller)).connector,
+      sap: async () => {
+        const sap = caller && (await this.#deps.sapConnection(caller.userId));
+        if (!sap) throw sapNotConnected();
+        return sap;
+      },
       account: () => this.#account(caller, signal),
       projects: () => {
         if (!caller) throw new ToolError('forbidden', 'Sign in to work with SuiteCloud projects.');

@@ -121,6 +121,14 @@ const MATRIX: readonly Case[] = [
     path: '/functions/v1/netsuite/saved-search',
     expected: { admin: 409, analyst: 409, operator: 409, anonymous: 401 },
   },
+  // Only the admin reaches SAP here: the other callers hold NetSuite alone (sap.test.ts gives them SAP).
+  { method: 'GET', path: '/api/sap/connection', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/sap/demo-credentials', expected: { ...ADMIN_ONLY, admin: 404 } },
+  ...['overview', 'integrations', 'documents', 'reports', 'addons'].map((screen) => ({
+    method: 'GET',
+    path: `/api/sap/${screen}`,
+    expected: { ...ADMIN_ONLY, admin: 409 },
+  })),
 ];
 
 /**
@@ -150,6 +158,9 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   'DELETE /functions/v1/netsuite/connection': "the caller's own NetSuite connection (netsuite.test.ts)",
   'POST /functions/v1/netsuite/saved-search': "in the caller's own NetSuite connection (netsuite.test.ts)",
   'POST /functions/v1/netsuite/saved-search/:id/run': "in the caller's own NetSuite connection (netsuite.test.ts)",
+  'POST /api/sap/connect': "the caller's own SAP connection (sap.test.ts)",
+  'DELETE /api/sap/connection': "the caller's own SAP connection (sap.test.ts)",
+  'POST /api/sap/actions': "in the caller's own SAP connection, per role and target (sap.test.ts)",
   'GET /api/openapi.json': 'the public API reference',
   'GET /api/docs': 'the public API reference',
   'GET /api/docs/:asset': 'the public API reference',
@@ -181,7 +192,8 @@ describe('role matrix', () => {
     const url = typeof path === 'function' ? path(ids) : path;
     const reply = await client.request<{ code?: string }>(method, url, body === undefined ? {} : { body });
     expect(reply.status).toBe(expected[caller]);
-    if (reply.status === 403) expect(reply.body.code).toBe('forbidden');
+    // A role refused, or a platform the user was not given.
+    if (reply.status === 403) expect(['forbidden', 'platform_forbidden']).toContain(reply.body.code);
     if (reply.status === 401) expect(reply.body.code).toBe('unauthenticated');
   });
 

@@ -331,3 +331,42 @@ export const apiRateLimits = pgTable('api_rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   requests: integer('requests').notNull(),
 });
+
+/**
+ * A user's SAP Business One connection: where Service Layer is, the company database and the B1
+ * user, with the password sealed like NetSuite tokens (AES-256-GCM under SECRET_KEY, bound to
+ * the user).
+ */
+export const sapConnections = pgTable('sap_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  serviceRoot: text('service_root').notNull(),
+  companyDb: text('company_db').notNull(),
+  userName: text('user_name').notNull(),
+  sealedPassword: text('sealed_password').notNull(),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every Service Layer call this product made and every sync it ran, timed: the SAP screens'
+ * response time, success rate and sync rate are read from here, on any instance.
+ */
+export const sapCalls = pgTable(
+  'sap_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'call' | 'sync'>().notNull(),
+    method: text('method').notNull(),
+    resource: text('resource').notNull(),
+    ok: boolean('ok').notNull(),
+    status: integer('status'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sap_calls_created_index').on(table.createdAt),
+    check('sap_calls_kind_check', sql`${table.kind} in ('call', 'sync')`),
+  ],
+);

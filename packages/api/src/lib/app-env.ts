@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { CredentialCipher } from '../netsuite/credentials/credential-cipher.ts';
 import type { SandboxDeps } from '../netsuite/sandbox/http/sandbox-env.ts';
+import type { SapSandboxDeps } from '../sap/sandbox/http/sandbox-deps.ts';
 import type { ServerKeys } from './server-keys.ts';
 
 /** What every request handler can reach: configuration, the database and the logger. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   readonly examplesDir?: string;
   /** The embedded NetSuite sandbox, mounted under its prefix; absent when it is turned off. */
   readonly sandbox?: SandboxDeps;
+  /** The embedded SAP Business One Service Layer sandbox; absent when it is turned off. */
+  readonly sapSandbox?: SapSandboxDeps;
   /** The model the agent plans with (LLM_* variables); absent, the deterministic planner plans. */
   readonly languageModel?: LanguageModel;
 }

@@ -101,6 +101,7 @@ export async function createTestServer(
     // Most tests never reach the sandbox; those that do turn it on and get a small company.
     NETSUITE_SANDBOX: 'false',
     NETSUITE_SANDBOX_SCALE: '200',
+    SAP_SANDBOX: 'false',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...overrides,
   });
@@ -115,6 +116,7 @@ export async function createTestServer(
       keys: running.keys,
       logger,
       ...(running.sandbox ? { sandbox: running.sandbox.deps } : {}),
+      ...(running.sapSandbox ? { sapSandbox: running.sapSandbox } : {}),
       ...(options.languageModel ? { languageModel: options.languageModel } : {}),
     });
   let app = appFor(services);

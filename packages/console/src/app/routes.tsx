@@ -23,6 +23,13 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/users': () => import('../pages/users/users-page.tsx').then((module) => module.UsersPage),
   '/inbox': () => import('../pages/inbox/inbox-page.tsx').then((module) => module.InboxPage),
   '/site-keys': () => import('../pages/site-keys/site-keys-page.tsx').then((module) => module.SiteKeysPage),
+  '/sap': () => import('../pages/sap/dashboard/sap-dashboard-page.tsx').then((module) => module.SapDashboardPage),
+  '/sap/integrations': () =>
+    import('../pages/sap/integrations/sap-integrations-page.tsx').then((module) => module.SapIntegrationsPage),
+  '/sap/documents': () =>
+    import('../pages/sap/documents/sap-documents-page.tsx').then((module) => module.SapDocumentsPage),
+  '/sap/reports': () => import('../pages/sap/reports/sap-reports-page.tsx').then((module) => module.SapReportsPage),
+  '/sap/addons': () => import('../pages/sap/addons/sap-addons-page.tsx').then((module) => module.SapAddOnsPage),
 };
 
 const notBuilt = () => import('../pages/not-built/not-built-page.tsx').then((module) => module.NotBuiltPage);

@@ -105,9 +105,9 @@ describe('the signed-in shell', () => {
 
   it('says plainly that a screen of later work is not built yet', async () => {
     signedIn();
-    renderRoutes('/sap/addons');
-    expect(await screen.findByRole('heading', { name: 'SAP.ADD.ONS' })).toBeDefined();
-    expect(screen.getByText('Manage and discover extensions.')).toBeDefined();
+    renderRoutes('/netsuite/scripts');
+    expect(await screen.findByRole('heading', { name: 'NETSUITE.SCRIPTS' })).toBeDefined();
+    expect(screen.getByText('Deployed SuiteScripts, the script library and script templates.')).toBeDefined();
     expect(screen.getByText(/This screen is not built yet/)).toBeDefined();
   });
 

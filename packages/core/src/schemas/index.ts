@@ -13,6 +13,7 @@ export * from './password-policy.ts';
 export * from './permissions.ts';
 export * from './projects.ts';
 export * from './roles.ts';
+export * from './sap.ts';
 export * from './saved-search.ts';
 export * from './settings.ts';
 export * from './site-keys.ts';

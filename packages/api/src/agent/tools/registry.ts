@@ -15,6 +15,8 @@ import { listAllReports, runReport } from './netsuite/reports-tools.ts';
 import { runCustomSuiteQL } from './netsuite/run-custom-suiteql.ts';
 import { createSavedSearch, listSavedSearches, runSavedSearch } from './netsuite/saved-searches.ts';
 import { updateRecord } from './netsuite/update-record.ts';
+import { sapGetRecord, sapQuery } from './sap/sap-query.ts';
+import { sapCreateRecord, sapUpdateRecord } from './sap/sap-write-records.ts';
 import { createProject } from './suitecloud/create-project.ts';
 import { getProject } from './suitecloud/get-project.ts';
 import type { AnyTool } from './tool-definition.ts';
@@ -22,7 +24,7 @@ import type { AnyTool } from './tool-definition.ts';
 /**
  * Every ERP operation the agent can perform, each defined once. The planners, the MCP endpoint
  * and the console's analytics all read this list; names follow Oracle's NetSuite AI connector
- * tools where Oracle has the tool.
+ * tools where Oracle has the tool; SAP Business One's Service Layer tools are `sap_`.
  */
 export const TOOLS: readonly AnyTool[] = [
   runCustomSuiteQL,
@@ -46,4 +48,8 @@ export const TOOLS: readonly AnyTool[] = [
   fulfillSalesOrder,
   invoiceSalesOrder,
   receiveCustomerPayment,
+  sapQuery,
+  sapGetRecord,
+  sapCreateRecord,
+  sapUpdateRecord,
 ];

@@ -1,4 +1,5 @@
 import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
+import type { SapConnector } from '../../sap/connector/index.ts';
 import type { UserProjects } from '../projects/project-store.ts';
 
 /** A calendar day, `YYYY-MM-DD`, in the account's own time zone. */
@@ -19,6 +20,8 @@ export interface AccountFacts {
 export interface ToolContext {
   /** The caller's NetSuite connector; fails with `not_connected` when they have none. */
   netsuite(): Promise<NetsuiteConnector>;
+  /** The caller's SAP Business One connector; fails with `not_connected` when they have none. */
+  sap(): Promise<SapConnector>;
   /** Facts about the caller's account, read from it once per turn. */
   account(): Promise<AccountFacts>;
   /** The caller's SuiteCloud projects. */

@@ -1,4 +1,4 @@
-import type { ActionPreview, Permission, RiskLevel } from '@erp-agent/core';
+import type { ActionPreview, Permission, Platform, RiskLevel } from '@erp-agent/core';
 import type * as z from 'zod';
 import type { ToolContext } from './tool-context.ts';
 
@@ -20,6 +20,8 @@ interface ToolBase<Input, Output> {
   readonly output: z.core.$ZodType<Output>;
   /** The role permission the caller needs (core's permission table). */
   readonly permission: Permission;
+  /** The ERP the tool works in, which the caller's platforms must include; NetSuite when left out. */
+  readonly platform?: Platform;
   /** Runs the tool. A write tool runs only after the user confirmed its preview. */
   run(input: Input, context: ToolContext): Promise<Output>;
 }
@@ -64,8 +66,14 @@ export interface AnyTool {
   readonly input: z.core.$ZodType;
   readonly output: z.core.$ZodType;
   readonly permission: Permission;
+  readonly platform?: Platform;
   readonly risk: RiskLevel;
   run(input: never, context: ToolContext): Promise<unknown>;
+}
+
+/** The ERP a tool works in. */
+export function toolPlatform(tool: Pick<AnyTool, 'platform'>): Platform {
+  return tool.platform ?? 'netsuite';
 }
 
 /** The tool with its input checked by its own schema beforehand: the one place types are set aside. */

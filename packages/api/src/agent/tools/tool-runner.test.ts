@@ -54,6 +54,7 @@ let userId: string;
 let clock = Date.parse('2026-11-22T12:00:00Z');
 const context: ToolContext = {
   netsuite: () => Promise.reject(new Error('no ERP in this test')),
+  sap: () => Promise.reject(new Error('no ERP in this test')),
   account: () => Promise.reject(new Error('no ERP in this test')),
   projects: () => {
     throw new Error('no projects in this test');
@@ -66,7 +67,7 @@ function runner(permissions: readonly Permission[], secret = 'a-secret-key-of-at
   const db = server.database.db;
   return new ToolRunner({
     tools: [readCounter, addToCounter],
-    caller: { userId, permissions },
+    caller: { userId, permissions, platforms: ['netsuite'] },
     conversationId,
     channel: 'chat',
     context: () => context,

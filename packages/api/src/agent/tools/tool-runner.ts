@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConfirmationAnswer, ConfirmationRequest, Permission } from '@erp-agent/core';
+import type { ConfirmationAnswer, ConfirmationRequest, Permission, Platform } from '@erp-agent/core';
 import type { Logger } from 'pino';
 import * as z from 'zod';
 import type { ServerKeys } from '../../lib/server-keys.ts';
@@ -8,7 +8,14 @@ import { previewDigest } from '../confirmations/preview-digest.ts';
 import type { ToolCallRecorder } from '../recording/tool-call-recorder.ts';
 import type { TurnEvents } from '../turn/turn-events.ts';
 import type { ToolContext } from './tool-context.ts';
-import { type AnyTool, asCallable, isWriteTool, type ProjectSummary, type WriteTool } from './tool-definition.ts';
+import {
+  type AnyTool,
+  asCallable,
+  isWriteTool,
+  type ProjectSummary,
+  toolPlatform,
+  type WriteTool,
+} from './tool-definition.ts';
 import { ToolError, type ToolErrorCode, toToolError } from './tool-error.ts';
 
 /**
@@ -58,6 +65,26 @@ export type DecisionRefusal = 'confirmation_invalid' | 'confirmation_stale' | 'f
 export interface ToolCaller {
   readonly userId: string;
   readonly permissions: readonly Permission[];
+  /** The ERPs the user may work in: a tool of another ERP is refused whatever the role. */
+  readonly platforms: readonly Platform[];
+}
+
+const PLATFORM_NAMES: Readonly<Record<Platform, string>> = {
+  netsuite: 'NetSuite',
+  dynamics: 'Dynamics 365',
+  sap: 'SAP Business One',
+};
+
+/** Why the caller may not use the tool; undefined when they may. */
+function refusalFor(caller: ToolCaller, tool: AnyTool): string | undefined {
+  if (!caller.permissions.includes(tool.permission)) {
+    return `Your role does not allow ${tool.title.toLowerCase()}. Ask an administrator if you need it.`;
+  }
+  const platform = toolPlatform(tool);
+  if (!caller.platforms.includes(platform)) {
+    return `Your access does not include ${PLATFORM_NAMES[platform]}. Ask an administrator if you need it.`;
+  }
+  return undefined;
 }
 
 export interface ToolRunnerOptions {
@@ -104,7 +131,7 @@ export class ToolRunner {
   /** The tools the caller's role may use. */
   available(): AnyTool[] {
     const { caller, tools } = this.#options;
-    return caller ? tools.filter((tool) => caller.permissions.includes(tool.permission)) : [];
+    return caller ? tools.filter((tool) => refusalFor(caller, tool) === undefined) : [];
   }
 
   find(name: string): AnyTool | undefined {
@@ -116,10 +143,9 @@ export class ToolRunner {
     const { caller, events } = this.#options;
     const tool = this.find(name);
     if (!tool) return { status: 'failed', tool: name, code: 'not_found', message: `There is no tool named ${name}.` };
-    if (!caller?.permissions.includes(tool.permission)) {
-      const message = caller
-        ? `Your role does not allow ${tool.title.toLowerCase()}. Ask an administrator if you need it.`
-        : 'Sign in to work with your ERP account.';
+    const refusal = caller ? refusalFor(caller, tool) : 'Sign in to work with your ERP account.';
+    if (refusal !== undefined) {
+      const message = refusal;
       await this.#record(tool.name, rawInput, 'refused', started, 'forbidden');
       return { status: 'failed', tool: name, code: 'forbidden', message };
     }
@@ -192,7 +218,7 @@ export class ToolRunner {
     const found = this.find(action.tool);
     const tool = found && asCallable(found);
     if (!tool || !isWriteTool(tool)) return invalid;
-    if (!caller.permissions.includes(tool.permission)) {
+    if (refusalFor(caller, tool) !== undefined) {
       return {
         status: 'refused',
         code: 'forbidden',

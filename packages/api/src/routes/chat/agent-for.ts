@@ -6,7 +6,9 @@ import type { Planner } from '../../agent/planner/planner.ts';
 import { TOOLS } from '../../agent/tools/registry.ts';
 import type { AppDeps } from '../../lib/app-env.ts';
 import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
+import { SapConnectionStore } from '../../sap/credentials/sap-connection-store.ts';
 import { connectorFor, isSandboxAccount } from '../netsuite/netsuite-connector-for.ts';
+import { sapConnectorFor } from '../sap/sap-connector-for.ts';
 
 const agents = new WeakMap<AppDeps, Agent>();
 
@@ -25,6 +27,7 @@ export function agentFor(deps: AppDeps): Agent {
   let agent = agents.get(deps);
   if (!agent) {
     const connections = new ConnectionStore(deps.database.db, deps.credentialCipher);
+    const sapConnections = new SapConnectionStore(deps.database.db, deps.credentialCipher);
     agent = new Agent({
       db: deps.database.db,
       keys: deps.keys,
@@ -36,6 +39,10 @@ export function agentFor(deps: AppDeps): Agent {
         const access = await connections.read(userId);
         if (!access) return undefined;
         return { connector: await connectorFor(deps, access), sandbox: isSandboxAccount(deps, access.accountId) };
+      },
+      async sapConnection(userId) {
+        const access = await sapConnections.read(userId);
+        return access ? sapConnectorFor(deps, userId, access) : undefined;
       },
     });
     agents.set(deps, agent);

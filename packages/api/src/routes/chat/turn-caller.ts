@@ -1,4 +1,4 @@
-import type { Permission } from '@erp-agent/core';
+import type { Permission, Platform } from '@erp-agent/core';
 import type { TurnCaller } from '../../agent/agent.ts';
 import type { Principal } from '../../lib/app-env.ts';
 
@@ -12,18 +12,24 @@ const ERP_PERMISSIONS: readonly Permission[] = [
   'scripts:deploy',
 ];
 
+/** The ERPs the agent has tools for. */
+const AGENT_PLATFORMS: readonly Platform[] = ['netsuite', 'sap'];
+
 /**
- * The signed-in user as the agent sees them. A user without the NetSuite platform may still ask
- * what the agent can do, but reaches none of its NetSuite tools.
+ * The signed-in user as the agent sees them. A user with none of the agent's ERPs may still ask
+ * what the agent can do, but reaches none of its tools; the tool runner keeps each tool to the
+ * users given its ERP.
  */
 export function turnCaller(principal: Principal): TurnCaller {
-  const netsuite = principal.user.platforms.includes('netsuite');
+  const { platforms } = principal.user;
+  const erp = platforms.some((platform) => AGENT_PLATFORMS.includes(platform));
   return {
     userId: principal.user.id,
     name: principal.user.name,
     role: principal.user.role,
-    permissions: netsuite
+    permissions: erp
       ? principal.permissions
       : principal.permissions.filter((permission) => !ERP_PERMISSIONS.includes(permission)),
+    platforms,
   };
 }

@@ -22,6 +22,7 @@ import {
 import { createRecord, deleteRecord, updateRecord } from './handlers/record-writes.ts';
 import { handleRefusal, handleUnsupported } from './handlers/refusal-handler.ts';
 import { listReports, runReport } from './handlers/report-handler.ts';
+import { handleSap, namesSap, sapHelp } from './handlers/sap-handler.ts';
 import { createSavedSearch, listSavedSearches, runSavedSearch } from './handlers/saved-search-handler.ts';
 import { localToday } from './local-today.ts';
 import type { Candidate, PendingQuestion, PlannerState } from './planner-state.ts';
@@ -123,6 +124,27 @@ export class DeterministicPlanner implements Planner {
     }
   }
 
+  /**
+   * SAP Business One answers when the words name it, or when the user has no NetSuite account to
+   * ask and SAP answers the words; otherwise NetSuite does, as before.
+   */
+  async #sap(text: string, prompt: string, session: PlannerSession, state: PlannerState): Promise<Handled | undefined> {
+    if (namesSap(text)) return (await handleSap(text, prompt, session, state)) ?? sapHelp(state);
+    if (await this.#netsuiteConnected(session)) return undefined;
+    const handled = await handleSap(text, prompt, session, state);
+    // Connected to neither: NetSuite's path says so, as it always has.
+    return handled?.outcome.kind === 'failure' && handled.outcome.code === 'not_connected' ? undefined : handled;
+  }
+
+  async #netsuiteConnected(session: PlannerSession): Promise<boolean> {
+    try {
+      await session.account();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async #plan(
     prompt: string,
     bindings: Record<string, Candidate>,
@@ -140,6 +162,8 @@ export class DeterministicPlanner implements Planner {
     if (!turn.asker.role) {
       return classified.intent === 'help' ? handleHelp(turn.asker, state, true) : handleRefusal('anonymous', state);
     }
+    const sap = await this.#sap(text, prompt, session, state);
+    if (sap) return sap;
     switch (classified.intent) {
       case 'out_of_scope':
         return handleRefusal(classified.reason, state);

@@ -22,6 +22,10 @@ const INTENT_OF_TOOL: Readonly<Record<string, TurnIntent>> = {
   ns_createSavedSearch: 'create_saved_search',
   ns_listAllReports: 'run_report',
   ns_runReport: 'run_report',
+  sap_query: 'query',
+  sap_getRecord: 'record_detail',
+  sap_createRecord: 'create_record',
+  sap_updateRecord: 'update_record',
   // The deterministic planner reads a project only to check it before a deploy.
   sdf_getProject: 'deploy',
 };
