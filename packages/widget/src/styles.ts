@@ -88,6 +88,8 @@ button, input { font: inherit; color: inherit; }
 .message [data-kind="figure"] { text-align: right; font-variant-numeric: tabular-nums; }
 .message tr[data-total] td { font-weight: 700; }
 .table-wrap { overflow-x: auto; max-width: 100%; margin: 6px 0; }
+.code { position: relative; }
+.code .copy { position: absolute; top: 4px; right: 4px; padding: 2px 8px; font-size: 11px; }
 .pager { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
 .muted { color: var(--erp-muted); font-size: 12px; }
 .failure { color: #b91c1c; }

@@ -1,5 +1,14 @@
-import { type MarkdownElementOptions, markdownElements, markdownTree } from '@erp-agent/core';
-import { createElement, type ReactNode, useMemo } from 'react';
+import { type CreateElement, type MarkdownElementOptions, markdownElements, markdownTree } from '@erp-agent/core';
+import { createElement, isValidElement, type ReactNode, useMemo } from 'react';
+import { CodeBlock } from './code-block/index.ts';
+
+/** Core's elements, except that a code block becomes a CodeBlock: highlighted, with its copy button. */
+const createMarkdownElement: CreateElement<ReactNode> = (tag, props, ...children) => {
+  if (tag !== 'pre') return createElement(tag, props, ...children);
+  const [code] = children;
+  const text = isValidElement<{ children?: unknown }>(code) ? code.props.children : code;
+  return <CodeBlock key={props.key} code={typeof text === 'string' ? text : ''} language={props['data-language']} />;
+};
 
 /**
  * Markdown as React elements built from core's allow-listed tree (the same the widget renders):
@@ -19,7 +28,7 @@ export function MarkdownView({
   const { newTab, href } = options;
   const elements = useMemo(
     () =>
-      markdownElements<ReactNode>(markdownTree(markdown, { breaks }), createElement, {
+      markdownElements<ReactNode>(markdownTree(markdown, { breaks }), createMarkdownElement, {
         ...(newTab ? { newTab } : {}),
         ...(href ? { href } : {}),
       }),

@@ -1,9 +1,46 @@
 /** @jsxImportSource preact */
-import { markdownElements, markdownTree } from '@erp-agent/core';
-import { h, type VNode } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { type CreateElement, markdownElements, markdownTree } from '@erp-agent/core';
+import { h, isValidElement, type VNode } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 
-const createElement = (tag: string, props: object, ...children: (VNode | string)[]) => h(tag, props, ...children);
+/** Copies a code block (a script, a query) to the clipboard and says so for two seconds. */
+function CopyButton({ code }: { readonly code: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const reset = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(reset);
+  }, [state]);
+  return (
+    <button
+      type="button"
+      class="button secondary copy"
+      part="copy"
+      aria-live="polite"
+      onClick={() =>
+        navigator.clipboard.writeText(code).then(
+          () => setState('copied'),
+          () => setState('failed'),
+        )
+      }
+    >
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+    </button>
+  );
+}
+
+/** Core's elements; a code block gets its copy button. */
+const createElement: CreateElement<VNode> = (tag, props, ...children) => {
+  if (tag !== 'pre') return h(tag, { ...props }, ...children) as VNode;
+  const [code] = children;
+  const text = isValidElement(code) ? (code.props as { children?: unknown }).children : code;
+  return h(
+    'div',
+    { key: props.key, class: 'code' },
+    h(CopyButton, { code: typeof text === 'string' ? text : '' }),
+    h('pre', { ...props, key: undefined }, ...children),
+  ) as VNode;
+};
 
 /**
  * Bot markdown as elements built from core's allow-listed tree: no HTML string is ever put into

@@ -35,7 +35,7 @@ export function TableReply({ table, texts }: { readonly table: TableView; readon
   return (
     <div>
       {table.caption ? <p>{table.caption}</p> : null}
-      {/* A wide table scrolls: the keyboard can reach it to scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls, and the keyboard must reach it to scroll it */}
       <section class="table-wrap" tabIndex={0} aria-label={table.caption ?? texts.title}>
         <table>
           <thead>

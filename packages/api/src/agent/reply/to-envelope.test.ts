@@ -47,6 +47,45 @@ describe('confirmationMarkdown', () => {
   });
 });
 
+describe('confirmationMarkdown of files', () => {
+  it('shows each file of a project as a code block in its language, after the one-line fields', () => {
+    const script = '/**\n * @NApiVersion 2.1\n * @NScriptType UserEventScript\n */\ndefine([], () => ({}));\n';
+    const xml = '<usereventscript scriptid="customscript_memo">\n  <name>Memo</name>\n</usereventscript>';
+    const markdown = confirmationMarkdown({
+      ...order,
+      title: 'Create user event script project memo',
+      preview: {
+        action: 'create',
+        recordType: 'sdfProject',
+        recordLabel: 'SuiteCloud project',
+        fields: [
+          { name: 'FileCabinet/SuiteScripts/memo.js', label: 'FileCabinet/SuiteScripts/memo.js', value: script },
+          { name: 'Objects/customscript_memo.xml', label: 'Objects/customscript_memo.xml', value: xml },
+          { name: 'name', label: 'Name', value: 'memo' },
+        ],
+      },
+    });
+    expect(markdown).toContain(
+      `- Name: memo\n\n**FileCabinet/SuiteScripts/memo.js**\n\n\`\`\`javascript\n${script.trimEnd()}\n\`\`\``,
+    );
+    expect(markdown).toContain(`**Objects/customscript_memo.xml**\n\n\`\`\`xml\n${xml}\n\`\`\``);
+  });
+
+  it('fences a file holding backticks with a longer fence', () => {
+    const code = 'const fence = "```";\nconsole.log(fence);';
+    const markdown = confirmationMarkdown({
+      ...order,
+      preview: {
+        action: 'create',
+        recordType: 'file',
+        recordLabel: 'File',
+        fields: [{ name: 'a.txt', label: 'a.txt', value: code }],
+      },
+    });
+    expect(markdown).toContain(`\`\`\`\`\n${code}\n\`\`\`\``);
+  });
+});
+
 describe('toEnvelope', () => {
   it('puts a table’s rows in result.results and how to show them in table', () => {
     const reply = toEnvelope(

@@ -12,12 +12,31 @@ export interface Presentation {
 /** The agent writes its words in English, so its amounts and dates read the English way. */
 const REPLY_LOCALE = 'en-US';
 
+/** A file's language for highlighting, from its name: SuiteScript, SDF's XML, JSON. */
+const LANGUAGES: Readonly<Record<string, string>> = { js: 'javascript', ts: 'typescript', xml: 'xml', json: 'json' };
+
+/**
+ * A multi-line value (a script, an object's XML) as a fenced code block under its name, so it
+ * reads as the file it is: JSDoc lines stay comments, XML keeps its lines. The fence is longer than
+ * any run of backticks inside, so the file cannot close it early.
+ */
+function codeBlock(label: string, code: string): string {
+  const longestRun = Math.max(0, ...Array.from(code.matchAll(/`+/g), (run) => run[0].length));
+  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  const language = LANGUAGES[label.split('.').pop()?.toLowerCase() ?? ''] ?? '';
+  return ['', `**${label}**`, '', `${fence}${language}`, code.replace(/\n$/, ''), fence].join('\n');
+}
+
 /** What a confirmation says in words, for clients that show only `message`, and for "yes" typed. */
 export function confirmationMarkdown(confirmation: ConfirmationRequest, lead?: string): string {
   const { preview } = confirmation;
   const format = { locale: REPLY_LOCALE };
   const lines = [lead ? `${lead}\n` : '', `**${confirmation.title}?**`, ''];
-  for (const field of preview.fields ?? []) lines.push(`- ${field.label}: ${formatPreviewField(field, format)}`);
+  const files: string[] = [];
+  for (const field of preview.fields ?? []) {
+    if (typeof field.value === 'string' && field.value.includes('\n')) files.push(codeBlock(field.label, field.value));
+    else lines.push(`- ${field.label}: ${formatPreviewField(field, format)}`);
+  }
   for (const change of preview.changes ?? []) {
     lines.push(`- ${change.label}: ${formatCell(change.from) || '(empty)'} → ${formatCell(change.to) || '(empty)'}`);
   }
@@ -35,6 +54,7 @@ export function confirmationMarkdown(confirmation: ConfirmationRequest, lead?: s
       ),
     );
   }
+  lines.push(...files);
   const warning = confirmation.risk === 'destructive' ? ' This cannot be undone.' : '';
   lines.push('', `Reply **yes** to go ahead or **no** to cancel.${warning}`);
   return lines.filter((line, index) => index > 0 || line !== '').join('\n');

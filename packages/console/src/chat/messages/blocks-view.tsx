@@ -1,4 +1,5 @@
 import type { Block } from '@erp-agent/core';
+import { CodeBlock } from '../../components/code-block/index.ts';
 
 /** Core's summary blocks as elements: paragraphs, lists and code, never parsed HTML. */
 export function BlocksView({ blocks }: { blocks: readonly Block[] }) {
@@ -10,11 +11,7 @@ export function BlocksView({ blocks }: { blocks: readonly Block[] }) {
           return <p key={key}>{block.strong ? <strong>{block.text}</strong> : block.text}</p>;
         }
         if (block.type === 'code') {
-          return (
-            <pre key={key} className="code-block">
-              <code>{block.code}</code>
-            </pre>
-          );
+          return <CodeBlock key={key} code={block.code} language={block.language} />;
         }
         const items = block.items.map((item, position) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a reply's items are fixed once it arrives, and may repeat

@@ -6,6 +6,7 @@ import {
   formatPreviewField,
   toTableView,
 } from '@erp-agent/core';
+import { CodeBlock } from '../../components/code-block/index.ts';
 import { FormattedReply } from './formatted-reply.tsx';
 import { TableHead, TableRow } from './table-rows.tsx';
 
@@ -35,7 +36,10 @@ export function ConfirmationReply({
 }) {
   const { confirmation } = view;
   const { preview } = confirmation;
-  const rows = preview.rows ?? [];
+  // The reply's words already say it all (fields, changes, rows, files as code): the tables are for
+  // a preview that came without them, so nothing is shown twice.
+  const tables = view.message === undefined;
+  const rows = tables ? (preview.rows ?? []) : [];
   const rowsTable =
     rows.length > 0
       ? toTableView(rows, undefined, preview.columns ? { columns: preview.columns } : undefined)
@@ -61,7 +65,7 @@ export function ConfirmationReply({
           </>
         )}
       </dl>
-      {preview.fields && preview.fields.length > 0 && (
+      {tables && preview.fields && preview.fields.length > 0 && (
         <div className="table-scroll">
           <table className="data-table" aria-label="Fields">
             <TableHead headings={['FIELD', 'VALUE']} />
@@ -69,14 +73,20 @@ export function ConfirmationReply({
               {preview.fields.map((field) => (
                 <tr key={field.name}>
                   <td>{field.label}</td>
-                  <td>{formatPreviewField(field)}</td>
+                  <td>
+                    {typeof field.value === 'string' && field.value.includes('\n') ? (
+                      <CodeBlock code={field.value} language={undefined} />
+                    ) : (
+                      formatPreviewField(field)
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {preview.changes && preview.changes.length > 0 && (
+      {tables && preview.changes && preview.changes.length > 0 && (
         <div className="table-scroll">
           <table className="data-table" aria-label="Changes">
             <TableHead headings={['FIELD', 'FROM', 'TO']} />

@@ -127,10 +127,12 @@ describe('ArticlePage', () => {
     expect(screen.getByText('one').tagName).toBe('STRONG');
     // The source wraps its paragraphs: a single line break inside one is a space, as in any document.
     expect(screen.getByText(/The assistant is/).textContent).toBe('The assistant is one tag. It wraps here.');
-    const code = screen.getByText('<script src="/widget.js"></script>');
-    expect(code.tagName).toBe('CODE');
+    // A code block is shown as code (highlighted once the highlighter loads), with a copy button.
+    const code = document.querySelector('.article-body pre code');
+    expect(code?.textContent).toBe('<script src="/widget.js"></script>');
+    expect(screen.getByRole('button', { name: 'COPY' })).toBeDefined();
     // A wide code block scrolls: it can take the keyboard's focus to be scrolled.
-    expect(code.closest('pre')?.getAttribute('tabindex')).toBe('0');
+    expect(code?.closest('pre')?.getAttribute('tabindex')).toBe('0');
     expect(screen.getByRole('link', { name: 'the agent' }).getAttribute('href')).toBe('/docs/agent#tools');
     expect(screen.getByRole('link', { name: 'Hono' }).getAttribute('target')).toBe('_blank');
     expect(document.querySelector('.article-body img')).toBeNull();
