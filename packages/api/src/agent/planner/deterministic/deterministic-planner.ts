@@ -31,7 +31,7 @@ import { isEnglishWord } from './text/english.ts';
 import { wordsToDigits } from './text/numbers.ts';
 import { Speller } from './text/spelling.ts';
 import { classify } from './understand/classify.ts';
-import { plannerVocabulary } from './understand/lexicon.ts';
+import { plannerVocabulary, STOPWORDS } from './understand/lexicon.ts';
 import { readRequest } from './understand/read-request.ts';
 
 const CANCEL_QUESTION = /^(?:cancel|never ?mind|forget it|stop|no|none|neither|none of them)\b/i;
@@ -153,7 +153,7 @@ export class DeterministicPlanner implements Planner {
     session: PlannerSession,
     ignored: readonly string[] = [],
   ): Promise<Handled> {
-    const text = wordsToDigits(normalize(this.#speller.correctText(prompt)));
+    const text = wordsToDigits(normalize(this.#speller.correctText(prompt, (word) => STOPWORDS.has(word))));
     const today = await this.#today(session);
     const reading = readRequest(text, today);
     const classified = classify(reading, Boolean(state.last));

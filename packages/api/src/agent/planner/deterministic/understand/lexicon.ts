@@ -47,6 +47,22 @@ export const FILLERS = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Words the readers and the classifier read, beyond record and status words: comparisons,
+ * fields, figures, reports and the verbs of writes. A typo of one of them ("graeter", "credt",
+ * "montly", "chnage") is put right so the reader sees it.
+ */
+const READER_WORDS = `greater less fewer more higher lower larger bigger smaller above below exceeding least most than
+  credit limit limits cost costs costing priced prices price selling sold seller sellers best worst status statuses
+  monthly month weekly yearly quarterly cash bank banks position reorder point points warehouse warehouses location
+  locations committed available availability older newer oldest newest aged aging ageing average mean maximum minimum
+  compare compared comparison versus revenue profit loss gross net income expenses statement balance balances
+  receivables payables outstanding unpaid overdue delinquent create update delete change remove rename register
+  transfer transfers credit memo memos journal entry entries refund approve void invoice invoiced invoices billing
+  shipped shipping received receiving ordered ordering purchased purchasing payment payments collected report
+  reports saved search searches inventory stock quantity quantities hand units customers vendors suppliers employees
+  items products orders bills each every group breakdown split total totals count how many much what which`.split(/\s+/);
+
 /** The words the speller may put a typo right to: every domain word the planner reads. */
 export function plannerVocabulary(): string[] {
   const statusPhrases = Object.values(STATUS_WORDS).flatMap((words) => words?.flatMap((word) => word.phrases) ?? []);
@@ -69,5 +85,6 @@ export function plannerVocabulary(): string[] {
       help tell joke over under priced pay paid receive ship fulfill thanks weather what could would should
       approver approvers notify notifies alert emails sets memo checkbox dropdown list suitelet restlet scheduled
       client event user loyalty tier`.split(/\s+/),
+    ...READER_WORDS,
   ].filter(Boolean);
 }
