@@ -36,7 +36,20 @@ describe('Speller', () => {
 });
 
 describe('Speller on three-letter words', () => {
-  const short = new Speller(['over', 'our', 'or', 'more', 'less', 'bill', 'bills', 'the', 'open', 'one', 'what', 'want']);
+  const short = new Speller([
+    'over',
+    'our',
+    'or',
+    'more',
+    'less',
+    'bill',
+    'bills',
+    'the',
+    'open',
+    'one',
+    'what',
+    'want',
+  ]);
 
   it.each([
     ['bills ovr 1000', 'bills over 1000'],

@@ -45,7 +45,11 @@ function shortSlip(typo: string, candidate: string): boolean {
     }
     return false;
   }
-  return candidate.length === typo.length && editDistance(typo, candidate) === 1 && [...typo].sort().join('') === [...candidate].sort().join('');
+  return (
+    candidate.length === typo.length &&
+    editDistance(typo, candidate) === 1 &&
+    [...typo].sort().join('') === [...candidate].sort().join('')
+  );
 }
 
 export class Speller {

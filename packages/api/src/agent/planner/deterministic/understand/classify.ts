@@ -59,7 +59,7 @@ const UNRELATED =
   /\b(?:weather|forecast|temperature outside|joke|jokes|poem|poetry|haiku|song|lyrics|recipe|cook|movie|movies|film|tv show|netflix|sports?|football|soccer|basketball|baseball|cricket|who won|world cup|olympics|president|prime minister|election|politics|capital of|population of|translate|horoscope|zodiac|bitcoin|crypto|ethereum|dating|girlfriend|boyfriend|meaning of life|tell me a story|write (?:me )?an? (?:essay|story|letter|email to)|homework|math problem|solve for x|celebrity|famous|news today|latest news|what time is it|what day is it|play music|restaurant|vacation|travel to|flight to|hotel)\b/;
 
 const HELP =
-  /^(?:help|help me|\?+|what can you do|what do you do|what can i ask|what can i do|how (?:do|does) (?:this|it|you) work|what are your (?:capabilities|features|commands)|capabilities|commands|examples|show me examples|how can you help(?: me)?|what (?:kind of |sort of )?(?:things|questions|requests) can (?:i|you)\b.*|who are you|what are you|hi|hello|hey|hi there|hello there|good (?:morning|afternoon|evening)|thanks|thank you|get started|getting started|how do i (?:start|use this|begin)|what can you help with)\b[\s?!.]*$/;
+  /^(?:help|help me|\?+|what can you do|what do you do|what can i ask|what can i do|how (?:do|does) (?:this|it|you) work|what are your (?:capabilities|features|commands)|capabilities|commands|examples|show me examples|how can you help(?: me)?|what (?:kind of |sort of )?(?:things|questions|requests) can (?:i|you)\b.*|who are you|what are you|hi|hello|hey|hi there|hello there|good (?:morning|afternoon|evening)|thanks|thank you|get started|getting started|how do i (?:start|use this|begin)|what can you help with|what else (?:can|could|do) you (?:do|help with|handle)|what (?:can't|cannot|can not|can you not) you do|what (?:can't|cannot) you do)\b[\s?!.]*$/;
 
 const SCRIPT_WORDS =
   /\b(?:suitescripts?|user ?event scripts?|client scripts?|scheduled scripts?|map ?\/? ?reduce(?: scripts?)?|restlets?|suitelets?|mass update scripts?|workflow action scripts?|scripts?)\b/;
@@ -108,12 +108,20 @@ const METADATA =
 
 const COUNT =
   /\bh(?:o)?w many\b|\bnumber of\b|\bcount\b|\bhow much .{0,20}\b(?:records|entries)\b|\btotal number\b|\bquantity of\b/;
-const SUM = /\b(?:total|sum|summed|add up|combined|aggregate|how much|value of all|in total|overall)\b/;
+const SUM = /\b(?:total|sum|summed|add up|adds up|combined|aggregate|how much|value of|worth|in total|overall)\b/;
+/**
+ * Money said as a figure: "what's our AR?", "AP balance", "YTD revenue". Without a verb of
+ * listing these ask for the amount, not for the documents behind it.
+ */
+const MONEY_FIGURE =
+  /\b(?:ar|ap|a\/r|a\/p|receivables?|payables?|revenue|turnover|spend|sales(?! orders?\b| reps?\b| invoices?\b| by\b| per\b))\b/;
+const LISTING =
+  /^(?:show|list|find|get|give|display|pull|which|who|what (?:invoices|bills|orders|customers|vendors))\b|\b(?:list|show)\b/;
 const AVERAGE = /\b(?:average|avg|mean|typical)\b/;
 const MAXIMUM = /\bmaximum\b|\bmax\b/;
 const MINIMUM = /\bminimum\b|\bmin\b/;
 const RANKING =
-  /\b(?:top|bottom|best|worst|biggest|largest|most valuable|highest|smallest|lowest)\s+(?:\d+\s+|\w+\s+)?(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?)\b.{0,30}\b(?:by|ranked by) (?:sales|revenue|spend|spending|purchases|amount|value|volume|quantity|units)\b|\bwho (?:are|were) (?:my|our|the) (?:top|biggest|largest|best)\b|\b(?:by|per) month\b|\bmonthly\b|\bmonth by month\b|\bbreak(?:down| down|ing down)?\b.{0,20}\bby\b|\bgrouped by\b|\bper (?:customer|vendor|item|location|subsidiary|status)\b|\bby (?:status|location|subsidiary|customer|vendor|supplier|item|product)\b/;
+  /\b(?:top|bottom|best|worst|biggest|largest|most valuable|highest|smallest|lowest)\s+(?:\d+\s+|\w+\s+)?(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?)\b.{0,30}\b(?:by|ranked by) (?:sales|revenue|spend|spending|purchases|amount|value|volume|quantity|units)\b|\bwho (?:are|were) (?:my|our|the) (?:top|biggest|largest|best)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?)\b.{0,30}\b(?:are|were|is|was) (?:the |our |my )?(?:top|biggest|largest|best|most valuable)\b|\b(?:spend|spent|sell|sold|buy|bought|order|ordered|purchase|purchased|bill|billed|invoice|invoiced) (?:the )?(?:most|least)\b|\b(?:in|for) each (?:status|month|location|warehouse|subsidiary|customer|vendor|item|product)\b|\b(?:by|per) month\b|\bmonthly\b|\bmonth by month\b|\bbreak(?:down| down|ing down)?\b.{0,20}\bby\b|\b(?:group|grouped|split|divide|total|sum|age)(?: (?:it|them|those|these|that|this|up|out))* by\b|\bper (?:customer|vendor|item|location|subsidiary|status)\b|\bby (?:status|location|subsidiary|customer|vendor|supplier|item|product)\b/;
 
 const CASH_BALANCE =
   /\b(?:cash|bank)(?: accounts?)? (?:balances?|position|on hand|available|at hand)\b|\bbalances? (?:of|in|on) (?:our |the )?(?:bank|cash|checking|savings)(?: accounts?)?\b|\bhow much (?:cash|money) (?:do we have|have we got|is (?:there )?in the bank|is in (?:our|the) (?:bank|accounts?))\b|\bcash in (?:the )?bank\b|\b(?:what(?:'s| is) in|balances? of) (?:our |the )?bank accounts?\b|\bbank balances?\b/;
@@ -128,7 +136,7 @@ const OWED_MOST =
   /\bwho (?:owes|owe) (?:us|me)\b|\b(?:customers?|clients?) (?:that |who )?(?:owes?|owing) (?:us )?(?:the )?most\b|\bwho do (?:we|i) owe\b|\b(?:vendors?|suppliers?) (?:do |that |which )?(?:we|i) owe (?:the )?most\b|\b(?:which|what) (?:vendors?|suppliers?) do (?:we|i) owe\b|\b(?:biggest|largest|top) (?:debtors|creditors)\b|\b(?:ranked|sorted|ordered|rank|sort|order) by (?:their )?(?:open |outstanding |unpaid )?(?:balance|amount owed|amount due|receivables?)\b|\bby (?:open|outstanding|unpaid) (?:balance|amount)\b|\b(?:largest|biggest|highest) (?:open |outstanding |unpaid )?balances?\b/;
 /** "What did Green and Sons buy", "what has Moore Inc ordered", "items we bought from Kemmer". */
 const BOUGHT =
-  /\bwhat (?:did|has|have|do|does) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered|get|got)\b|\bwhat (?:items|products|goods) (?:did|has|have|does|do) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered)\b|\b(?:items|products|lines|goods) (?:that |which )?.{2,60}? (?:bought|purchased|ordered)\b|\bwhat did we (?:buy|purchase|order) from\b|\b(?:invoice|order|bill|po|purchase order|sales order) lines\b|\blines? items? (?:of|on|for)\b/;
+  /\bwhat (?:did|has|have|do|does) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered|get|got)\b|\bwhat (?:items|products|goods) (?:did|has|have|does|do) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered)\b|\b(?:items|products|lines|goods) (?:that |which )?.{2,60}? (?:bought|purchased|ordered)\b|\bwhat did we (?:buy|purchase|order) from\b|\bwhat (?:items|products|goods|lines) (?:were|are|was|is) (?:on|in) (?:them|those|these|it|that|this|the \w+)\b|\b(?:items|products|lines) (?:on|in) (?:them|those|these)\b|\b(?:invoice|order|bill|po|purchase order|sales order) lines\b|\blines? items? (?:of|on|for)\b/;
 
 const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: ProcessStep }[] = [
   {
@@ -342,6 +350,17 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (AVERAGE.test(text)) return { intent: 'aggregate', measure: 'avg', ranking };
   if (ranking) return { intent: 'aggregate', measure: 'sum', ranking: true };
   if (SUM.test(text) && !/\btotal (?:of )?\d/.test(text))
+    return { intent: 'aggregate', measure: 'sum', ranking: false };
+  // "Open AP" and "past-due AR" are the documents; "AP balance" and "what's our AR?" the figure.
+  if (
+    MONEY_FIGURE.test(text) &&
+    !LISTING.test(text) &&
+    reading.money.length === 0 &&
+    reading.statusPhrases.length === 0 &&
+    !reading.overdue &&
+    !reading.records.some((found) => !/^(?:ar|ap|receivables?|payables?)$/.test(found.phrase)) &&
+    (/^(?:what(?:'s| is| are| was| were)|how)\b/.test(text) || text.split(/\s+/).length <= 4)
+  )
     return { intent: 'aggregate', measure: 'sum', ranking: false };
   if (MAXIMUM.test(text)) return { intent: 'aggregate', measure: 'max', ranking: false };
   if (MINIMUM.test(text)) return { intent: 'aggregate', measure: 'min', ranking: false };

@@ -61,7 +61,9 @@ const READER_WORDS = `greater less fewer more higher lower larger bigger smaller
   transfer transfers credit memo memos journal entry entries refund approve void invoice invoiced invoices billing
   shipped shipping received receiving ordered ordering purchased purchasing payment payments collected report
   reports saved search searches inventory stock quantity quantities hand units customers vendors suppliers employees
-  items products orders bills each every group breakdown split total totals count how many much what which`.split(/\s+/);
+  items products orders bills each every group breakdown split total totals count how many much what which`.split(
+  /\s+/,
+);
 
 /** The words the speller may put a typo right to: every domain word the planner reads. */
 export function plannerVocabulary(): string[] {

@@ -9,8 +9,11 @@ import type { MarkedText } from './spans.ts';
  * answering the rest.
  */
 
-/** What the entity has had none of: sales, orders, purchases, payments, or any transaction. */
-export type Activity = 'sale' | 'order' | 'purchase' | 'payment' | 'any';
+/**
+ * What the entity has had none of: sales, orders, purchases, payments, anything owed ("customers
+ * who owe us nothing"), or any transaction.
+ */
+export type Activity = 'sale' | 'order' | 'purchase' | 'payment' | 'owed' | 'any';
 
 export interface Negations {
   /** Status phrases the negations stand for: "haven't been paid" is `not paid`. */
@@ -94,6 +97,7 @@ const TRADING_VERBS: Readonly<Record<string, Activity>> = {
   transact: 'any',
   use: 'purchase',
   do: 'any',
+  owe: 'owed',
 };
 
 /** Nouns of trading: "no sales", "without orders", "zero activity". */
@@ -109,6 +113,8 @@ const TRADING_NOUNS: Readonly<Record<string, Activity>> = {
   activity: 'any',
   transaction: 'any',
   business: 'any',
+  balance: 'owed',
+  debt: 'owed',
 };
 
 /**
@@ -123,7 +129,9 @@ export function readNegations(marked: MarkedText, words: readonly EnglishWord[])
     if (!cue || !CUES.has(cue.normal) || !marked.isFree(cue.start, cue.end)) continue;
     // "have bought nothing": the verb comes before its negation.
     if (cue.normal === 'nothing' || cue.normal === 'none') {
-      const verb = words[i - 1];
+      // "owe us nothing": the object between the verb and its negation is passed over.
+      const object = words[i - 1] && /^(?:us|me|them|you|him|her)$/.test(words[i - 1]?.normal ?? '');
+      const verb = words[i - (object ? 2 : 1)];
       const activity = verb && TRADING_VERBS[verb.lemma];
       if (verb && activity && marked.isFree(verb.start, verb.end)) {
         marked.take(verb.start, cue.end);

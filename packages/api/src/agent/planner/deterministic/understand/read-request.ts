@@ -5,7 +5,7 @@ import { type DateRange, findDateRange } from '../text/date-ranges.ts';
 import { type EnglishWord, englishWords } from '../text/english.ts';
 import { numbersIn, parseNumber } from '../text/numbers.ts';
 import { findRegion, type Region } from '../text/regions.ts';
-import { comparatorAfter, comparatorBefore } from './comparisons.ts';
+import { COMPARISON_WORDS, comparatorAfter, comparatorBefore } from './comparisons.ts';
 import { RECORD_PHRASES, STOPWORDS } from './lexicon.ts';
 import { type Activity, readNegations, unreadNegations } from './negation.ts';
 import { type Overdue, readOverdue } from './overdue.ts';
@@ -23,6 +23,17 @@ export interface MoneyCondition {
    * or a count said without its unit ("items under 5").
    */
   readonly cued: boolean;
+}
+
+/**
+ * A number of transactions ("more than 5 invoices", "at least 10 bills"), or of units on their
+ * lines ("sold more than 20 units": `quantity`, on the transactions the verb names).
+ */
+export interface CountCondition {
+  readonly record: RecordKind;
+  readonly measure: 'count' | 'quantity';
+  readonly comparator: Comparator;
+  readonly value: number;
 }
 
 /** A record word found in the text, and where. */
@@ -50,6 +61,8 @@ export interface Reading {
   readonly overdueDays: Overdue['days'];
   /** "haven't bought anything", "no orders": what the entities had none of. */
   readonly absences: readonly Activity[];
+  /** How many transactions an entity has: "more than 5 invoices", "no more than one order". */
+  readonly counts: readonly CountCondition[];
   /** Stock states and quantities: "low on stock", "less than 5 available". */
   readonly stock: StockReading;
   readonly fields: readonly { readonly field: 'email' | 'phone' | 'memo'; readonly present: boolean }[];
@@ -120,15 +133,17 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
     if (field) sort = { field, direction: directionOf(`${explicit[1]} ${explicit[2] ?? ''}`, field) };
   }
   const firstWords = marked.find(
-    /\b(largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest) first\b|\balphabetically\b|\bin alphabetical order\b/,
+    /\b(largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest)(?: (amount|total|value|balance|amount due|due date|date))? first\b|\balphabetically\b|\bin alphabetical order\b/,
   );
   if (firstWords && !sort) {
     const words = firstWords[0];
-    const field: SortField = /alphabet/.test(words)
-      ? 'name'
-      : /new|late|recent|old|earl/.test(words)
-        ? 'date'
-        : 'amount';
+    const field: SortField = firstWords[2]
+      ? (sortFieldOf(firstWords[2]) ?? 'amount')
+      : /alphabet/.test(words)
+        ? 'name'
+        : /new|late|recent|old|earl/.test(words)
+          ? 'date'
+          : 'amount';
     sort = { field, direction: directionOf(words, field) };
   }
 
@@ -184,20 +199,27 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
 }
 
 const EXACTLY = /\b(?:exactly|equal to|equals|of|worth|for|=)\s*$/;
+/** What something costs us: an item's purchase price, not its selling price. */
+const COST_WORDS =
+  /\b(?:cost|costs|costing|costed|purchase price|purchase cost|unit cost|cost price|buy price|buying price)\b|\bcost us\b/;
 const BALANCE_WORDS = /\b(?:balance|outstanding|owed|owing|remaining|amount due|still due|unpaid amount|open amount)\b/;
 const MONEY_WORDS =
-  /\b(?:price|priced|prices|pricing|cost|costs|costing|amount|amounts|total|totals|totaling|totalling|value|valued|worth|dollars?|usd|cad|gbp|eur|euros?|pounds?|balance|owed|owing|outstanding|credit limit|limit|revenue|sales|spend|spent|paid|billed|invoiced|big|large|small)\b/;
+  /\b(?:sells? for|selling for|sold for|retails? for|price|priced|prices|pricing|cost|costs|costing|amount|amounts|total|totals|totaling|totalling|value|valued|worth|dollars?|usd|cad|gbp|eur|euros?|pounds?|balance|owed|owing|outstanding|credit limit|limit|revenue|sales|spend|spent|paid|billed|invoiced|big|large|small)\b/;
 
 const MEASURE_WORDS =
   /\b(?:h(?:o)?w many|number of|count of|count|total number of|total|totals|sum of|sum|summed|add up|combined|aggregate|overall|in total|average|avg|mean|typical|maximum|minimum|max|min|balance|balances|outstanding|best[- ]selling|best sellers?|top[- ]selling|top sellers?|worst[- ]selling|selling|sellers?|best|worst|performing|most valuable|biggest|largest|highest|smallest|lowest|most|least)\b/;
 
 const MONEY_FIELD_BEFORE =
-  /\b(?:priced|price|prices|pricing|costing|costs?|credit limits?|limits?|balances?|amounts?|totals?|totaling|totalling|valued|value|worth|revenue|sales|spend|spending)(?:\s+(?:of|is|at|are))?\s*$/;
+  /\b(?:priced|price|prices|pricing|costing|costs?|cost us|purchase price|sells? for|selling for|sold for|retails? for|credit limits?|limits?|balances?|amounts?|totals?|totaling|totalling|valued|value|worth|revenue|sales|spend|spending)(?:\s+(?:of|is|at|are))?\s*$/;
 
 function readMoney(marked: MarkedText): MoneyCondition[] {
   const conditions: MoneyCondition[] = [];
   const rest = marked.rest();
-  const measure: MoneyMeasure = BALANCE_WORDS.test(marked.text) ? 'balance' : 'amount';
+  const measure: MoneyMeasure = BALANCE_WORDS.test(marked.text)
+    ? 'balance'
+    : COST_WORDS.test(marked.text)
+      ? 'cost'
+      : 'amount';
   const worded = MONEY_WORDS.test(marked.text);
 
   const between = /\bbetween\s+([$£€]?[\d.,]+\s?[km]?)\s+(?:and|to|-)\s+([$£€]?[\d.,]+\s?[km]?)/.exec(rest);
@@ -232,6 +254,8 @@ function readMoney(marked: MarkedText): MoneyCondition[] {
     marked.take(field ? from - field[0].length : from, found.end + (trailing?.length ?? 0));
     conditions.push({ measure, comparator, value: found.value, cued: worded || found.money });
   }
+  // "Cost at least 300 to buy": the purpose only restates the cost.
+  if (measure === 'cost' && conditions.length > 0) marked.find(/\bto (?:buy|purchase|make|replace|restock)\b/);
   return conditions;
 }
 
@@ -247,12 +271,58 @@ function readRecords(marked: MarkedText): FoundRecord[] {
       const before = marked.text.slice(Math.max(0, start - 12), start);
       if (/^orders?$/.test(phrase) && /\b(?:sort|sorted|in|by|alphabetical|descending|ascending)\s*$/.test(before))
         continue;
+      // "Purchase price" and "purchase cost" are what an item costs us, not a purchase order.
+      if (/^purchases?$/.test(phrase) && /^\s*(?:price|cost)\b/.test(marked.text.slice(end))) continue;
       marked.take(start, end);
       found.push({ kind, phrase, start });
     }
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+/**
+ * Counts said before a transaction word: "more than 5 invoices", "no more than 1 order". The
+ * comparison and the number are taken, so they are not read as an amount.
+ */
+function readCounts(marked: MarkedText, records: readonly FoundRecord[]): CountCondition[] {
+  const counts: CountCondition[] = [];
+  // Only customers, vendors and items are counted by their transactions: "invoices over 5000" is an amount.
+  const entity = records.some((found) => found.kind === 'customer' || found.kind === 'vendor' || found.kind === 'item');
+  for (const found of entity ? records : []) {
+    if (!recordSpec(found.kind).transactionType) continue;
+    const before = marked.rest().slice(Math.max(0, found.start - 50), found.start);
+    const number = /(\d+)\s*$/.exec(before);
+    if (!number?.[1]) continue;
+    const prefix = before.slice(0, number.index).trimEnd();
+    const said = comparatorBefore(prefix);
+    if (!said) continue;
+    const base = found.start - before.length;
+    marked.take(base + prefix.length - said.length, base + number.index + number[0].length);
+    counts.push({ record: found.kind, measure: 'count', comparator: said.comparator, value: Number(number[1]) });
+  }
+  for (;;) {
+    const traded = marked.find(TRADED_UNITS);
+    if (!traded?.groups?.verb || !traded.groups.number || !traded.groups.comparison) break;
+    const said = comparatorBefore(traded.groups.comparison);
+    const record = TRADED_RECORDS[traded.groups.verb];
+    if (!said || !record) break;
+    counts.push({ record, measure: 'quantity', comparator: said.comparator, value: Number(traded.groups.number) });
+  }
+  return counts;
+}
+
+/** "Sold more than 20 units", "bought at least 5": units on the lines of what the verb names. */
+const TRADED_UNITS = new RegExp(
+  `\\b(?<verb>sold|sell|sells|bought|purchased|ordered)\\s+(?:(?:in\\s+)?total\\s+)?(?<comparison>${COMPARISON_WORDS})\\s+(?<number>\\d+)(?:\\s+(?:units?|pcs|pieces|of (?:them|it)))?\\b`,
+);
+const TRADED_RECORDS: Readonly<Record<string, RecordKind>> = {
+  sold: 'invoice',
+  sell: 'invoice',
+  sells: 'invoice',
+  bought: 'invoice',
+  purchased: 'vendorBill',
+  ordered: 'salesOrder',
+};
 
 /** Status phrases of every transaction type, longest first: which record they belong to is decided later. */
 const ALL_STATUS_PHRASES = [
@@ -372,12 +442,17 @@ export function readRequest(text: string, today: string): Reading {
   const words = englishWords(text);
   const negations = readNegations(marked, words);
   const statusPhrases = [...negations.statusPhrases, ...readStatusPhrases(marked)];
+  // "By month", "per customer", "group them by vendor": how a breakdown groups, read by the
+  // aggregate planner; the group's word is no record to list.
+  for (;;) {
+    const grouping = marked.find(
+      /\b(?:(?:group|grouped|split|break|broken|divide|divided|total|sum|age|aged|rank|ranked)(?:\s+(?:it|them|those|these|that|this|up|down|out))*\s+)?(?:by|per|in each|for each|of each|each|across)\s+(?:months?|status(?:es)?|locations?|warehouses?|subsidiar(?:y|ies)|customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\bmonthly\b|\bmonth by month\b/,
+    );
+    if (!grouping) break;
+  }
   const records = readRecords(marked);
+  const counts = readCounts(marked, records);
   const { limit, sort } = readLimitAndSort(marked);
-  // "by month", "per customer": how a breakdown groups, read by the aggregate planner.
-  marked.find(
-    /\b(?:by|per|each|every|grouped by|broken down by)\s+(?:month|status|location|warehouse|subsidiary|customer|client|vendor|supplier|item|product|sku|sales ?rep|employee)\b|\bmonthly\b|\bmonth by month\b/,
-  );
   // "by sales", "in terms of revenue": what a ranking measures, read by the aggregate planner.
   marked.find(
     /\b(?:by|in terms of|ranked by|based on|on)\s+(?:total\s+|their\s+)?(?:sales|revenue|turnover|spend|spending|purchases|purchase volume|amount|value|volume|quantity|units(?: sold)?|count|number of (?:orders|invoices|bills|transactions))\b/,
@@ -408,6 +483,7 @@ export function readRequest(text: string, today: string): Reading {
     overdue,
     overdueDays: overdueReading?.days,
     absences: negations.absences,
+    counts,
     stock,
     fields,
     documents,
