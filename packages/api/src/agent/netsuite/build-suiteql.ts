@@ -66,10 +66,11 @@ function overdueDays(dueDate: string, days: { comparator: Comparator; value: num
       return `${dueDate} < ${edge(days.value)}`;
     case 'gte':
       return `${dueDate} <= ${edge(days.value)}`;
+    // "Overdue by fewer than 15 days" is still overdue: past its due date, by less than 15 days.
     case 'lt':
-      return `${dueDate} > ${edge(days.value)}`;
+      return `${dueDate} > ${edge(days.value)} AND ${dueDate} < TRUNC(SYSDATE)`;
     case 'lte':
-      return `${dueDate} >= ${edge(days.value)}`;
+      return `${dueDate} >= ${edge(days.value)} AND ${dueDate} < TRUNC(SYSDATE)`;
     case 'eq':
       return `${dueDate} = ${edge(days.value)}`;
     case 'between':
@@ -190,7 +191,9 @@ function condition(spec: RecordSpec, filter: Filter): string {
         ...(filter.from ? [`p.trandate >= ${sqlDate(filter.from)}`] : []),
         ...(filter.to ? [`p.trandate <= ${sqlDate(filter.to)}`] : []),
       ];
-      return `EXISTS (SELECT 1 FROM previoustransactionlinelink pl JOIN transaction p ON p.id = pl.nextdoc WHERE pl.previousdoc = ${a}.id AND pl.linktype = 'Payment'${dated.map((part) => ` AND ${part}`).join('')})`;
+      // A payment, not a credit applied the same way.
+      const payment = spec.transactionType === 'VendBill' ? 'VendPymt' : 'CustPymt';
+      return `EXISTS (SELECT 1 FROM previoustransactionlinelink pl JOIN transaction p ON p.id = pl.nextdoc WHERE pl.previousdoc = ${a}.id AND pl.linktype = 'Payment' AND p.type = '${payment}'${dated.map((part) => ` AND ${part}`).join('')})`;
     }
     case 'overdue': {
       const due = requireColumn(spec.dueDateSql, spec, 'due date');

@@ -251,7 +251,7 @@ const SEARCH_WORDS = [
 
 /** A saved search's title as the words give it: quoted, or after "called" up to what it finds. */
 const SEARCH_TITLE =
-  /\b(?:called|named|titled)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*$)/i;
+  /\b(?:called|named|titled)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*[?!.]*\s*$)/i;
 
 /**
  * What a new saved search should find: the words read again without its title, which would

@@ -34,15 +34,17 @@ async function today(request: Request): Promise<string> {
 async function cashBalance(request: Request): Promise<Handled> {
   const { baseCurrency } = await request.session.account();
   const asOf = request.reading.date?.range.to ?? (await today(request));
-  const built = buildCashBalanceQuery(asOf);
+  const built = buildCashBalanceQuery(asOf, baseCurrency);
   const ran = await runSuiteql(request, built.sql);
   if (!ran.ok) return ran.handled;
   const rows = typedRows(ran.output.rows, built.columns);
   if (rows.length === 0) {
     return failed('aggregate', request.state, 'no_bank_accounts', 'The account has no active bank accounts.');
   }
-  const total = rows.reduce((sum, row) => sum + Number(row.balance ?? 0), 0);
-  const caption = `Cash in ${whole(rows.length)} bank account${rows.length === 1 ? '' : 's'}: ${baseCurrency} ${money(Math.round(total * 100) / 100)} in total, as of ${asOf} (posted transactions, in the ledger's base currency)`;
+  const baseKey = `balance_${baseCurrency.toLowerCase()}`;
+  // Added up before rounding: the total of the rounded rows can be a cent off.
+  const total = ran.output.rows.reduce((sum, row) => sum + Number(row[baseKey] ?? 0), 0);
+  const caption = `Cash in ${whole(rows.length)} bank account${rows.length === 1 ? '' : 's'}: ${baseCurrency} ${money(Math.round(total * 100) / 100)} in total, as of ${asOf} (posted transactions; each account in its subsidiary's currency, the total in ${baseCurrency} at current exchange rates)`;
   return {
     outcome: { kind: 'table', rows, count: rows.length, caption },
     intent: 'aggregate',
@@ -53,6 +55,11 @@ async function cashBalance(request: Request): Promise<Handled> {
 /** The window DSO is measured over: the period the words name, else the last 90 days. */
 function window(request: Request, todayIso: string): { from: string; to: string; label: string } {
   const range = request.reading.date?.range;
+  // "Over the last 90 days" is a 90-day period ending today, as DSO's period always is.
+  const rolling = range && /^last (\d+) days$/.exec(range.label);
+  if (range && rolling?.[1]) {
+    return { from: formatDay(addDays(parseDay(todayIso), 1 - Number(rolling[1]))), to: todayIso, label: range.label };
+  }
   if (range?.from) {
     const to = range.to && compareDays(parseDay(range.to), parseDay(todayIso)) < 0 ? range.to : todayIso;
     return { from: range.from, to, label: range.label };
@@ -228,7 +235,7 @@ async function comparePeriods(request: Request): Promise<Handled> {
   const noun = describeQuery(query);
   const sign = change > 0 ? '+' : change < 0 ? '−' : '';
   const markdown = [
-    `Total ${noun}, ${first.label} against ${second.label}: **${sign}${baseCurrency} ${money(Math.abs(change))}**${percent === undefined ? '' : ` (${sign}${Math.abs(percent).toFixed(1)}%)`}.`,
+    `Total ${noun}: **${baseCurrency} ${money(current)}** ${first.label} against **${baseCurrency} ${money(previous)}** ${second.label}, a change of **${sign}${baseCurrency} ${money(Math.abs(change))}**${percent === undefined ? '' : ` (${sign}${Math.abs(percent).toFixed(1)}%)`}.`,
     '',
     `- ${capitalize(first.label)} (${first.from} to ${first.to}): ${baseCurrency} ${money(current)} from ${whole(Number(row?.first_count ?? 0))} ${spec.plural}`,
     `- ${capitalize(second.label)} (${second.from} to ${second.to}): ${baseCurrency} ${money(previous)} from ${whole(Number(row?.second_count ?? 0))} ${spec.plural}`,

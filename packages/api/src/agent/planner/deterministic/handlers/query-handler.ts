@@ -13,9 +13,15 @@ import { findMentioned, type NamedKind, nameTokens } from '../directory.ts';
 import type { LastTable, PlannerState, ShownRow } from '../planner-state.ts';
 import { isFunctionWord } from '../text/english.ts';
 import { COMPARISON_WORDS } from '../understand/comparisons.ts';
-import { FILLERS, STOPWORDS } from '../understand/lexicon.ts';
+import { FILLERS, SCOPE_WORDS, STOPWORDS } from '../understand/lexicon.ts';
 import type { Activity } from '../understand/negation.ts';
-import { type FoundRecord, type MoneyCondition, type Reading, statusFor } from '../understand/read-request.ts';
+import {
+  type FoundRecord,
+  type MoneyCondition,
+  otherStatuses,
+  type Reading,
+  statusFor,
+} from '../understand/read-request.ts';
 import { CONTINUING, carriedOver, hadThem, lastAggregate, lastQuery, mergeFilters, REFERS_BACK } from './follow-up.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { resolveName } from './resolve-names.ts';
@@ -215,7 +221,23 @@ async function filtersFor(
   } else {
     const status = statusFor(record, reading.statusPhrases);
     statusTaken = status !== undefined;
-    if (status) filters.push({ kind: 'status', codes: [...status.codes], label: status.label });
+    const [other] = otherStatuses(record, reading.statusPhrases).filter((phrase) => !ignoring(phrase));
+    if (status && other) {
+      return unplaced(
+        other,
+        `I can filter ${spec.plural} by one status at a time, and "${other}" is not "${status.label}".`,
+      );
+    }
+    // "Invoices paid last month" were paid then, whenever they were issued: the payments' dates.
+    if (
+      status?.label === 'paid in full' &&
+      spec.balanceSql &&
+      reading.date?.field === 'date' &&
+      PAID_WHEN.test(reading.text)
+    ) {
+      filters.push({ kind: 'paidIn', ...reading.date.range });
+      dateTaken = true;
+    } else if (status) filters.push({ kind: 'status', codes: [...status.codes], label: status.label });
     // "Bills due this month" are the ones still to pay.
     else if (reading.date?.field === 'due' && spec.balanceSql && !reading.overdue) {
       filters.push({ kind: 'status', codes: ['A'], label: 'open' });
@@ -292,6 +314,10 @@ async function filtersFor(
         field.field,
         `${capitalize(spec.plural)} have no ${field.field} of their own; their customers and vendors do.`,
       );
+  }
+  // "Sales reps" names employees and says which: those who are sales reps.
+  if (record === 'employee' && reading.records.some((found) => /^sales ?reps?$/.test(found.phrase))) {
+    filters.push({ kind: 'salesRep', salesRep: true });
   }
   for (const id of reading.ids) filters.push({ kind: 'id', id });
   if (reading.documents.length > 0 && spec.transactionType) {
@@ -479,6 +505,10 @@ const ACTIVITY_RECORDS: Readonly<
 
 const OPEN_STATUS = { codes: ['A'], label: 'open' } as const;
 
+/** "Paid last month", "were paid this week", "paid in March": a date that says when the payment was. */
+const PAID_WHEN =
+  /\bpaid\s+(?:in\s+|during\s+|on\s+|since\s+|between\s+|from\s+|over\s+)?(?:this|last|past|previous|prior|the|yesterday|today|q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)/;
+
 /** "More than 5", "at most 1": a comparison with a number, in words. */
 function describeComparison(comparator: Comparator, value: number): string {
   const words = {
@@ -493,7 +523,7 @@ function describeComparison(comparator: Comparator, value: number): string {
 }
 
 /** "Over 5,000", "under 5": the number a question is about, as the user said it. */
-function describeNumber(condition: MoneyCondition): string {
+export function describeNumber(condition: MoneyCondition): string {
   const words = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: '', between: 'between' } as const;
   const upper = condition.comparator === 'between' ? ` and ${whole(condition.upper ?? condition.value)}` : '';
   return `${words[condition.comparator]} ${whole(condition.value)}${upper}`.trim();
@@ -512,6 +542,8 @@ const MONEY_FIELDS_OF: Readonly<Partial<Record<RecordKind, string>>> = {
  * "named", are quoted, or were typed with a capital letter ("Kulas Software purchase orders").
  */
 function looksLikeName(request: Request, phrase: string): boolean {
+  // "Kemmer other than Kemmer Logistics" is two names and an exclusion, not one name to look up.
+  if (/\b(?:other than|except|excluding|besides|apart from|but not|not)\b/.test(phrase)) return false;
   if (/^(?:for|from|of|by|to|named|called|customer|vendor|supplier|client|with|at)\b/.test(phrase)) return true;
   if (request.reading.quoted.includes(phrase)) return true;
   return typedCapitalised(request, phrase);
@@ -602,7 +634,9 @@ export function unplacedWords(request: Request, placed: ReadonlySet<string>): st
     .flatMap((run) => run.split(/\s+/))
     .filter(
       (word) =>
-        word !== '' && !STOPWORDS.has(word) && !FILLERS.has(word) && !functionWords.has(word) && !ignored.has(word),
+        word !== '' &&
+        !ignored.has(word) &&
+        (SCOPE_WORDS.has(word) || (!STOPWORDS.has(word) && !FILLERS.has(word) && !functionWords.has(word))),
     );
 }
 
@@ -634,7 +668,10 @@ export async function querySpecFromReading(request: Request, forced?: RecordKind
   const followsUp =
     last !== undefined &&
     (explicit === undefined
-      ? implied === undefined || implied === last.record || CONTINUING.test(reading.text)
+      ? implied === undefined ||
+        implied === last.record ||
+        CONTINUING.test(reading.text) ||
+        REFERS_BACK.test(reading.text)
       : explicit === last.record && (CONTINUING.test(reading.text) || REFERS_BACK.test(reading.text)));
   const continued = followsUp ? last : undefined;
   const named = explicit ?? continued?.record ?? implied;
@@ -776,7 +813,7 @@ async function table(
 }
 
 export async function listRecords(request: Request, query: QuerySpec, download?: 'csv'): Promise<Handled> {
-  return table(
+  const handled = await table(
     request,
     buildListQuery(query),
     (count) => describeQuery(query, count),
@@ -784,6 +821,29 @@ export async function listRecords(request: Request, query: QuerySpec, download?:
     recordSpec(query.record).rowRecord ?? query.record,
     download,
   );
+  return query.limit === 1 && query.sort?.field === 'amount' ? await stateTheAmount(request, handled) : handled;
+}
+
+/**
+ * "The smallest invoice this year" asks for one document and its amount: the caption states the
+ * amount in the base currency (the ranking's), with the document's own when it differs.
+ */
+async function stateTheAmount(request: Request, handled: Handled): Promise<Handled> {
+  const { outcome } = handled;
+  const row = outcome.kind === 'table' && outcome.rows.length === 1 ? outcome.rows[0] : undefined;
+  if (outcome.kind !== 'table' || !row || typeof row.amount !== 'number') return handled;
+  const { baseCurrency } = await request.session.account();
+  const base = typeof row.amount_base === 'number' ? row.amount_base : row.amount;
+  const currency = typeof row.currency === 'string' ? row.currency : baseCurrency;
+  const own = currency !== baseCurrency ? ` (${currency} ${money(row.amount)})` : '';
+  const which = row.number ?? row.name;
+  return {
+    ...handled,
+    outcome: {
+      ...outcome,
+      caption: `${outcome.caption}: ${which ? `${which}, ` : ''}**${baseCurrency} ${money(base)}**${own}`,
+    },
+  };
 }
 
 export async function handleQuery(request: Request): Promise<Handled> {

@@ -21,7 +21,11 @@ export type Classified =
   | { readonly intent: 'process_step'; readonly step: 'next'; readonly verb: NextVerb }
   | { readonly intent: 'create_record' | 'update_record' | 'delete_record' }
   | { readonly intent: 'count' }
-  | { readonly intent: 'aggregate'; readonly measure: 'sum' | 'avg' | 'max' | 'min'; readonly ranking: boolean }
+  | {
+      readonly intent: 'aggregate';
+      readonly measure: 'count' | 'sum' | 'avg' | 'max' | 'min';
+      readonly ranking: boolean;
+    }
   | { readonly intent: 'export' }
   | { readonly intent: 'record_detail'; readonly position: number | 'last' }
   /** An action no tool can do: refused, saying why and what instead. */
@@ -117,6 +121,9 @@ const MONEY_FIGURE =
   /\b(?:ar|ap|a\/r|a\/p|receivables?|payables?|revenue|turnover|spend|sales(?! orders?\b| reps?\b| invoices?\b| by\b| per\b))\b/;
 const LISTING =
   /^(?:show|list|find|get|give|display|pull|which|who|what (?:invoices|bills|orders|customers|vendors))\b|\b(?:list|show)\b/;
+/** A breakdown's groups: "in each status", "per month", "by vendor". */
+const GROUPED =
+  /\b(?:in|for|of) each\b|\b(?:by|per) (?:month|status|location|warehouse|subsidiary|customer|client|vendor|supplier|item|product)\b|\bmonthly\b|\bmonth by month\b/;
 const AVERAGE = /\b(?:average|avg|mean|typical)\b/;
 const MAXIMUM = /\bmaximum\b|\bmax\b/;
 const MINIMUM = /\bminimum\b|\bmin\b/;
@@ -133,7 +140,7 @@ const COMPARE =
   /\bcompare[sd]?\b|\bcomparison\b|\bcompared (?:to|with)\b|\bvs\.?\b|\bversus\b|\b(?:year|month|quarter|week) over (?:year|month|quarter|week)\b|\byoy\b|\bagainst (?:last|the previous|the prior|previous|prior)\b|\b(?:up|down|grow(?:n|th)?|change[sd]?|increase[sd]?|decrease[sd]?|drop(?:ped)?) (?:from|since|on|compared to|versus) (?:last|the previous|previous|prior)\b/;
 /** "Who owes us the most", "which vendors do we owe the most": entities ranked by what is open. */
 const OWED_MOST =
-  /\bwho (?:owes|owe) (?:us|me)\b|\b(?:customers?|clients?) (?:that |who )?(?:owes?|owing) (?:us )?(?:the )?most\b|\bwho do (?:we|i) owe\b|\b(?:vendors?|suppliers?) (?:do |that |which )?(?:we|i) owe (?:the )?most\b|\b(?:which|what) (?:vendors?|suppliers?) do (?:we|i) owe\b|\b(?:biggest|largest|top) (?:debtors|creditors)\b|\b(?:ranked|sorted|ordered|rank|sort|order) by (?:their )?(?:open |outstanding |unpaid )?(?:balance|amount owed|amount due|receivables?)\b|\bby (?:open|outstanding|unpaid) (?:balance|amount)\b|\b(?:largest|biggest|highest) (?:open |outstanding |unpaid )?balances?\b/;
+  /\bwho (?:owes|owe) (?:us|me)\b|\b(?:customers?|clients?) (?:that |who )?(?:owes?|owing) (?:us )?(?:the )?most\b|\bwho do (?:we|i) owe\b|\b(?:vendors?|suppliers?) (?:do |that |which )?(?:we|i) owe (?:the )?most\b|\b(?:which|what) (?:vendors?|suppliers?) do (?:we|i) owe\b|\b(?:biggest|largest|top) (?:debtors|creditors)\b|\b(?:ranked|sorted|ordered|rank|sort|order) by (?:their )?(?:open |outstanding |unpaid |ar |a\/r |ap |a\/p |receivables? |payables? )?(?:balance|amount owed|amount due|receivables?)\b|\bby (?:open|outstanding|unpaid|ar|a\/r|ap|a\/p) (?:balance|amount)\b|\b(?:largest|biggest|highest) (?:open |outstanding |unpaid )?balances?\b/;
 /** "What did Green and Sons buy", "what has Moore Inc ordered", "items we bought from Kemmer". */
 const BOUGHT =
   /\bwhat (?:did|has|have|do|does) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered|get|got)\b|\bwhat (?:items|products|goods) (?:did|has|have|does|do) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered)\b|\b(?:items|products|lines|goods) (?:that |which )?.{2,60}? (?:bought|purchased|ordered)\b|\bwhat did we (?:buy|purchase|order) from\b|\bwhat (?:items|products|goods|lines) (?:were|are|was|is) (?:on|in) (?:them|those|these|it|that|this|the \w+)\b|\b(?:items|products|lines) (?:on|in) (?:them|those|these)\b|\b(?:invoice|order|bill|po|purchase order|sales order) lines\b|\blines? items? (?:of|on|for)\b/;
@@ -183,8 +190,9 @@ const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: Process
 
 const ENTITY_WORDS =
   /\b(?:customers?|clients?|vendors?|suppliers?|employees?|items?|products?|inventory items?|contacts?)\b/;
+/** A new customer, vendor, employee or item; "enter the vendor bill" is a bill, not a vendor. */
 const CREATE_ENTITY =
-  /\b(?:create|add|register|set ?up|make|enter|onboard|insert|new)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+)?(?:customers?|clients?|vendors?|suppliers?|employees?|inventory items?|items?|products?)\b/;
+  /\b(?:create|add|register|set ?up|make|enter|onboard|insert|new)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+)?(?:customers?|clients?|vendors?|suppliers?|employees?|inventory items?|items?|products?)\b(?!\s+(?:bills?|payments?|credits?|returns?|invoices?|deposits?|receipts?|fulfil?ments?|orders?)\b)/;
 const CREATE_RECORD = /\b(?:create|add|new|register|set ?up|make|enter|onboard|insert|open)\b/;
 const UPDATE_RECORD =
   /\b(?:update|change|set|modify|edit|rename|correct|fix|replace|deactivate|inactivate|reactivate|activate|mark|make)\b/;
@@ -298,11 +306,28 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (METADATA.test(text)) return { intent: 'record_metadata' };
 
   const next =
-    /^(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|great\s+|please\s+)*(receive|bill|pay|ship|fulfill|fulfil|invoice)\s+(?:it|them|that|this|the order|the goods|the items|everything)\b/.exec(
+    /^(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|great\s+|please\s+|(?:can|could|would|will) you\s+)*(receive|bill|pay|ship|fulfill|fulfil|invoice)\s+(?:it|them|that|this|the order|the goods|the items|everything)\b/.exec(
       text,
     );
   if (next?.[1]) {
     const verb = next[1] === 'fulfill' || next[1] === 'fulfil' ? 'ship' : (next[1] as NextVerb);
+    return { intent: 'process_step', step: 'next', verb };
+  }
+  // "Enter the vendor bill for it", "create the invoice for it": the next document, named.
+  const nextDocument =
+    /^(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|please\s+|(?:can|could|would|will) you\s+)*(?:enter|create|make|record|raise|add)\s+(?:a\s+|the\s+)?(vendor bill|bill|invoice|item receipt|receipt|fulfil?ment|payment)\s+(?:for|against|on)\s+(?:it|them|that|this|the order)\b/.exec(
+      text,
+    );
+  if (nextDocument?.[1]) {
+    const verb: NextVerb = /bill/.test(nextDocument[1])
+      ? 'bill'
+      : /receipt/.test(nextDocument[1])
+        ? 'receive'
+        : /fulfil/.test(nextDocument[1])
+          ? 'ship'
+          : /payment/.test(nextDocument[1])
+            ? 'pay'
+            : 'invoice';
     return { intent: 'process_step', step: 'next', verb };
   }
   for (const { pattern, step } of PROCESS_STEPS) if (pattern.test(text)) return { intent: 'process_step', step };
@@ -310,7 +335,13 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   const entity = ENTITY_WORDS.test(text);
   // Whichever verb comes first: "create vendor Eval Delete Me" creates.
   // "Make customer Grant Group inactive" changes a flag; it creates nothing.
-  if (entity && /^(?:please\s+)?(?:make|mark|set|flag)\b.{1,80}\b(?:as\s+)?(?:inactive|active)\s*$/.test(text)) {
+  // A clause after it says why: "make vendor Beier Inc inactive, we no longer use them".
+  if (
+    entity &&
+    /^(?:please\s+)?(?:make|mark|set|flag)\b.{1,80}\b(?:as\s+)?(?:inactive|active)\s*(?:$|[,;.]\s*(?:as |since |because )?(?:we|they|it|he|she|i)\b)/.test(
+      text,
+    )
+  ) {
     return { intent: 'update_record' };
   }
   const creates = entity && !COUNT.test(text) ? CREATE_ENTITY.exec(text) : null;
@@ -345,8 +376,11 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (BOUGHT.test(text)) return { intent: 'lines' };
   if (OWED_MOST.test(text)) return { intent: 'aggregate', measure: 'sum', ranking: true };
 
-  if (COUNT.test(text) && !/\bcount (?:by|per)\b/.test(text)) return { intent: 'count' };
   const ranking = RANKING.test(text);
+  // "How many purchase orders in each status?": a count per group, not one count.
+  if (COUNT.test(text) && ranking && GROUPED.test(text))
+    return { intent: 'aggregate', measure: 'count', ranking: true };
+  if (COUNT.test(text) && !/\bcount (?:by|per)\b/.test(text)) return { intent: 'count' };
   if (AVERAGE.test(text)) return { intent: 'aggregate', measure: 'avg', ranking };
   if (ranking) return { intent: 'aggregate', measure: 'sum', ranking: true };
   if (SUM.test(text) && !/\btotal (?:of )?\d/.test(text))

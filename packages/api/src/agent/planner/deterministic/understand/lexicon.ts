@@ -24,7 +24,7 @@ export const STOPWORDS = new Set(
   them those ones one they're there's what's whats who's let's i'd i'm we're we've got see view named called
   names name many much created pending new recent recently latest newest oldest biggest largest highest lowest
   smallest top bottom ranked ranking order sorted sort number count total sum average mean amount value
-  values owe owes owed owing money us sales revenue spend spending spent purchases worth sold bought dollars`
+  values money us sales revenue spend spending spent purchases worth sold bought dollars`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -90,3 +90,13 @@ export function plannerVocabulary(): string[] {
     ...READER_WORDS,
   ].filter(Boolean);
 }
+
+/**
+ * Words that bound or exclude ("outside the US", "other than Kemmer", "due after today", "more
+ * than 3"). Little words by their part of speech, they change what is asked: left unplaced, they
+ * are asked about, never passed over.
+ */
+export const SCOPE_WORDS = new Set(
+  `outside except excluding exclude besides apart without other after before since until beyond instead
+  over under above below between more less fewer`.split(/\s+/),
+);

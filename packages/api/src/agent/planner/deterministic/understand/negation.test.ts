@@ -53,7 +53,7 @@ describe('negation read as an absence (an anti-join)', () => {
 
 describe('negations it cannot place are kept, to ask about', () => {
   it.each([
-    ['invoices not in Texas', 'not in texas'],
+    ['invoices not in the review queue', 'not in the'],
     ["customers that aren't active", "aren't active"],
     ['bills that are not overdue', 'not overdue'],
     ['items not from moore inc', 'not from moore'],

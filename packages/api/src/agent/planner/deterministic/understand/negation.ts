@@ -139,6 +139,8 @@ export function readNegations(marked: MarkedText, words: readonly EnglishWord[])
       }
       continue;
     }
+    // "Not yet fully billed" is short of billed in full: partly billed is still not fully billed.
+    let fully = false;
     for (let j = i + 1; j < Math.min(words.length, i + 6); j++) {
       const word = words[j];
       if (!word || !marked.isFree(word.start, word.end)) break;
@@ -146,9 +148,17 @@ export function readNegations(marked: MarkedText, words: readonly EnglishWord[])
       const status = NEGATED_VERBS[lemma];
       if (status && (word.pos === 'VERB' || word.pos === 'ADJ' || /(?:ed|en|id)$/.test(word.value))) {
         marked.take(cue.start, word.end);
-        statusPhrases.push(...status);
+        statusPhrases.push(...(fully ? status.map((phrase) => phrase.replace(/^not /, 'not fully ')) : status));
+        // "Aren't fully billed or closed": the negation reaches over "or" to the next word too.
+        const or = words[j + 1];
+        const next = words[j + 2];
+        if (or && next && /^(?:or|nor)$/.test(or.normal) && marked.isFree(or.start, next.end)) {
+          marked.take(or.start, next.end);
+          statusPhrases.push(`not ${next.normal}`);
+        }
         break;
       }
+      if (/^(?:fully|completely|entirely)$/.test(word.normal)) fully = true;
       const trading = TRADING_VERBS[lemma] ?? TRADING_NOUNS[lemma];
       if (trading && (cue.normal !== 'not' || TRADING_VERBS[lemma])) {
         // "bought from us": the preposition belongs to the verb, not to a name.

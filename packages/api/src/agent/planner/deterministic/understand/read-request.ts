@@ -53,7 +53,8 @@ export interface Reading {
   readonly money: readonly MoneyCondition[];
   readonly limit: number | undefined;
   readonly sort: { readonly field: SortField; readonly direction: 'asc' | 'desc' } | undefined;
-  readonly region: Region | undefined;
+  /** A place, or with `negate` every place but it: "outside the US". */
+  readonly region: (Region & { readonly negate?: boolean }) | undefined;
   /** "active" / "inactive". */
   readonly active: boolean | undefined;
   readonly overdue: boolean;
@@ -181,9 +182,10 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
   }
 
   if (!sort && limit === undefined) {
-    // "the largest invoice", "my most recent order": one record, the extreme one.
+    // "the largest invoice", "my most recent order": one record, the extreme one. "Customers whose
+    // last order" is each customer's own, no ranking of the request.
     const superlative = marked.find(
-      /\b(?:the\s+)?(largest|biggest|highest|smallest|lowest|newest|latest|most recent|last|oldest|earliest|first)\s+(?=(?:open\s+|unpaid\s+|overdue\s+|paid\s+)?([a-z]+)(?:\s+([a-z]+))?\s*(?:$|[?.,;]|\s+(?:from|for|this|last|in|of|with|over|under|by|since|due)\b))/,
+      /(?<!\b(?:whose|their|its|his|her)\s+)\b(?:the\s+)?(largest|biggest|highest|smallest|lowest|newest|latest|most recent|last|oldest|earliest|first)\s+(?=(?:open\s+|unpaid\s+|overdue\s+|paid\s+)?([a-z]+)(?:\s+([a-z]+))?\s*(?:$|[?.,;]|\s+(?:from|for|this|last|in|of|with|over|under|by|since|due|that|which|where|not|still|yet|we|i|you|they|is|are|was|were|to|on|at|and|but)\b))/,
     );
     if (superlative?.[1]) {
       const word = superlative[1];
@@ -191,12 +193,17 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
       const direction = /small|low|old|earl|first/.test(word) ? 'asc' : 'desc';
       sort = { field, direction };
       // "the largest invoice" is one; "the biggest vendors" are a ranking.
-      const noun = superlative[3] ?? superlative[2] ?? '';
+      const second = superlative[3];
+      const noun = (second && !FOLLOWING_WORDS.test(second) ? second : superlative[2]) ?? '';
       if (!/s$/.test(noun) || /(?:ss|us)$/.test(noun)) limit = 1;
     }
   }
   return { limit, sort };
 }
+
+/** Words that follow a noun phrase rather than end it: "the largest invoice *that* isn't paid". */
+const FOLLOWING_WORDS =
+  /^(?:from|for|this|last|in|of|with|over|under|by|since|due|that|which|where|not|still|yet|we|i|you|they|is|are|was|were|to|on|at|and|but)$/;
 
 const EXACTLY = /\b(?:exactly|equal to|equals|of|worth|for|=)\s*$/;
 /** What something costs us: an item's purchase price, not its selling price. */
@@ -324,6 +331,10 @@ const TRADED_RECORDS: Readonly<Record<string, RecordKind>> = {
   ordered: 'salesOrder',
 };
 
+/** Words before a place that exclude it: "outside (of) the", "not in", "except for", "other than". */
+const EXCLUDING_PLACE =
+  /\b(?:outside(?: of)?|not(?: (?:based|located))?|except(?: (?:for|those))?|excluding(?: those)?|other than|besides|apart from|beyond)\s+(?:(?:in|from)\s+)?(?:the\s+)?$/;
+
 /** Status phrases of every transaction type, longest first: which record they belong to is decided later. */
 const ALL_STATUS_PHRASES = [
   ...new Set(
@@ -347,11 +358,28 @@ export function statusFor(record: RecordKind, phrases: readonly string[]): Statu
   const type = recordSpec(record).transactionType;
   if (!type) return undefined;
   const words = statusWordsOf(type);
+  // "Shipped but not invoiced": the narrowest status said, which the others then only restate.
+  let narrowest: StatusWord | undefined;
   for (const phrase of phrases) {
     const word = words.find((candidate) => candidate.phrases.includes(phrase));
-    if (word) return word;
+    if (word && (!narrowest || word.codes.length < narrowest.codes.length)) narrowest = word;
   }
-  return undefined;
+  return narrowest;
+}
+
+/**
+ * Status phrases that say something else than the status `statusFor` chose, rather than restate
+ * it: "fully billed or not closed" is two conditions, and one status would answer only one.
+ */
+export function otherStatuses(record: RecordKind, phrases: readonly string[]): string[] {
+  const chosen = statusFor(record, phrases);
+  const type = recordSpec(record).transactionType;
+  if (!chosen || !type) return [];
+  const words = statusWordsOf(type);
+  return phrases.filter((phrase) => {
+    const word = words.find((candidate) => candidate.phrases.includes(phrase));
+    return !word || !chosen.codes.every((code) => word.codes.includes(code));
+  });
 }
 
 function readFieldPresence(marked: MarkedText): Reading['fields'] {
@@ -460,9 +488,14 @@ export function readRequest(text: string, today: string): Reading {
   const inactive = marked.find(/\b(?:inactive|deactivated|disabled|archived)\b/) !== undefined;
   const active = inactive ? false : marked.find(/\bactive\b/) !== undefined ? true : undefined;
   const region = (() => {
-    const place = findRegion(marked.rest());
-    if (place) marked.take(place.start, place.end);
-    return place && { level: place.level, code: place.code, name: place.name };
+    const rest = marked.rest();
+    const place = findRegion(rest);
+    if (!place) return undefined;
+    marked.take(place.start, place.end);
+    // "Outside the US", "not in Texas", "except California": every place but this one.
+    const excluded = EXCLUDING_PLACE.exec(rest.slice(0, place.start));
+    if (excluded) marked.take(excluded.index, place.start);
+    return { level: place.level, code: place.code, name: place.name, ...(excluded ? { negate: true } : {}) };
   })();
   const money = readMoney(marked);
   // What is counted, summed or ranked: read by the classifier from the whole text, taken here so
