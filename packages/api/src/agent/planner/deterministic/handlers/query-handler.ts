@@ -242,6 +242,10 @@ async function filtersFor(
     else if (reading.date?.field === 'due' && spec.balanceSql && !reading.overdue) {
       filters.push({ kind: 'status', codes: ['A'], label: 'open' });
     }
+    if (reading.notDue && spec.dueDateSql && spec.balanceSql) filters.push({ kind: 'notDue' });
+    else if (reading.notDue && !ignoring('not yet due')) {
+      return unplaced('not yet due', `${capitalize(spec.plural)} have no due date. Invoices and vendor bills do.`);
+    }
     if (reading.overdue && spec.dueDateSql) {
       filters.push({ kind: 'overdue', ...(reading.overdueDays ? { days: reading.overdueDays } : {}) });
     } else if (reading.overdue && !ignoring('overdue')) {

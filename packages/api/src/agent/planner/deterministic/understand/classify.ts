@@ -242,7 +242,8 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (SQL_READ.test(text)) return { intent: 'suiteql', query: text };
   if (BULK_WRITE.test(text)) return { intent: 'out_of_scope', reason: 'bulk_write' };
   if (text.trim() === '' || HELP.test(text.trim())) return { intent: 'help' };
-  if (UNRELATED.test(text)) return { intent: 'out_of_scope', reason: 'unrelated' };
+  // "Reclass 1,200 from Travel to Advertising" names an account, not a trip.
+  if (UNRELATED.test(text) && !unsupportedAction(text)) return { intent: 'out_of_scope', reason: 'unrelated' };
 
   if (/\bdeploy\b/.test(text) && !/\bdeployed\b/.test(text)) return { intent: 'deploy' };
   if (SCRIPT_WORDS.test(text) && (CREATE_VERB.test(text) || /\bthat\b|\bwhich\b|\bto\b/.test(text))) {

@@ -114,3 +114,19 @@ describe('statusFor: several status words', () => {
     ]);
   });
 });
+
+describe('readRequest: not yet due', () => {
+  it.each(['invoices not yet due', "which open invoices aren't due yet?", "unpaid invoices that aren't overdue"])(
+    '"%s" is not due, never overdue',
+    (prompt) => {
+      const reading = read(prompt);
+      expect(reading.notDue).toBe(true);
+      expect(reading.overdue).toBe(false);
+      expect(reading.unreadNegations).toEqual([]);
+    },
+  );
+
+  it('leaves "not due until next month" to ask about', () => {
+    expect(read("open bills that aren't due until next month").notDue).toBe(false);
+  });
+});

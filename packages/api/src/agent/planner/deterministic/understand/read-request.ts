@@ -60,6 +60,8 @@ export interface Reading {
   readonly overdue: boolean;
   /** How long past due: "over 30 days overdue". */
   readonly overdueDays: Overdue['days'];
+  /** "Not yet due", "aren't overdue": still owed and due today or later. */
+  readonly notDue: boolean;
   /** "haven't bought anything", "no orders": what the entities had none of. */
   readonly absences: readonly Activity[];
   /** How many transactions an entity has: "more than 5 invoices", "no more than one order". */
@@ -449,6 +451,12 @@ export function readRequest(text: string, today: string): Reading {
   }
 
   // Days past due before dates: "overdue over 30 days" is not a document older than 30 days.
+  // "Not yet due", "aren't overdue": still owed, due today or later. Read before the overdue
+  // reader, which would take "overdue" alone.
+  const notDue =
+    marked.find(
+      /\b(?:not|aren't|isn't|wasn't|weren't|never)\s+(?:yet\s+)?(?:due|overdue|past due|late)(?:\s+yet)?\b(?!\s+(?:until|till|before|by|on|in|next|this|for)\b)/,
+    ) !== undefined;
   const overdueReading = readOverdue(marked);
   let date: Reading['date'];
   const found = findDateRange(marked.rest(), today);
@@ -469,6 +477,23 @@ export function readRequest(text: string, today: string): Reading {
   const fields = readFieldPresence(marked);
   const words = englishWords(text);
   const negations = readNegations(marked, words);
+  // "No sales in 6 months", "haven't ordered in a year": with an absence, "in N months" is the
+  // last N months.
+  if (negations.absences.length > 0 && !date) {
+    const span = marked.find(/\bin\s+(?:the\s+)?(?:(?:last|past)\s+)?(\d+|a|an)\s+(days?|weeks?|months?|years?)\b/);
+    const counted =
+      span?.[1] && span[2] ? findDateRange(`last ${/^an?$/.test(span[1]) ? 1 : span[1]} ${span[2]}`, today) : undefined;
+    if (counted) {
+      date = {
+        range: {
+          ...(counted.from ? { from: counted.from } : {}),
+          ...(counted.to ? { to: counted.to } : {}),
+          label: counted.label,
+        },
+        field: 'date',
+      };
+    }
+  }
   const statusPhrases = [...negations.statusPhrases, ...readStatusPhrases(marked)];
   // "By month", "per customer", "group them by vendor": how a breakdown groups, read by the
   // aggregate planner; the group's word is no record to list.
@@ -515,6 +540,7 @@ export function readRequest(text: string, today: string): Reading {
     active,
     overdue,
     overdueDays: overdueReading?.days,
+    notDue,
     absences: negations.absences,
     counts,
     stock,
