@@ -280,8 +280,13 @@ export async function createRecord(request: Request): Promise<Handled> {
 }
 
 const UPDATES: readonly RegExp[] = [
+  // "Change its phone to 555-0188": the record just shown.
   new RegExp(
-    `\\b(?:change|update|set|modify|edit|correct|fix|replace|make)\\s+(?:the\\s+)?(?<field>${FIELD_WORDS})\\s+(?:of|for|on)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})?\\s*(?<name>.+?)\\s+(?:to|=|as|into)\\s+(?<value>.+?)\\s*$`,
+    `\\b(?:change|update|set|modify|edit|correct|fix|raise|lower|increase|decrease|bump)\\s+(?:its|their|his|her)\\s+(?<field>${FIELD_WORDS})\\s+(?:to|=|as|into)\\s+(?<value>.+?)\\s*$`,
+    'i',
+  ),
+  new RegExp(
+    `\\b(?:change|update|set|modify|edit|correct|fix|replace|make|raise|lower|increase|decrease|bump)\\s+(?:the\\s+)?(?<field>${FIELD_WORDS})\\s+(?:of|for|on)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})?\\s*(?<name>.+?)\\s+(?:to|=|as|into)\\s+(?<value>.+?)\\s*$`,
     'i',
   ),
   new RegExp(
@@ -355,8 +360,12 @@ export async function updateRecord(request: Request): Promise<Handled> {
   }
   for (const pattern of UPDATES) {
     const groups = pattern.exec(said(request))?.groups;
-    if (!groups?.name || groups.value === undefined) continue;
-    const found = await target(request, groups.kind ? kindOf(groups.kind) : undefined, groups.name);
+    if (groups?.value === undefined || (!groups.name && !groups.field)) continue;
+    const found = groups.name
+      ? await target(request, groups.kind ? kindOf(groups.kind) : undefined, groups.name)
+      : shownRecord(request);
+    // "Change the email to x and leave the phone alone": what is left alone is no part of the value.
+    groups.value = groups.value.replace(/\s*,?\s+(?:and|but)\s+(?:leave|keep|don't|do not)\b.*$/i, '');
     if ('outcome' in found) return found;
     const fields = await metadataOf(request, found.record);
     if (!Array.isArray(fields)) return fields;
@@ -391,7 +400,41 @@ const DELETE = new RegExp(
   'i',
 );
 
+/**
+ * The one record the last table showed, for "change its phone", "delete it". With several shown,
+ * it asks which rather than guess.
+ */
+function shownRecord(request: Request): { record: RecordKind; id: string; name: string } | Handled {
+  const intent = request.classified.intent === 'delete_record' ? 'delete_record' : 'update_record';
+  const rows = request.state.rows ?? [];
+  const [row] = rows;
+  if (rows.length === 1 && row?.record && WRITABLE[row.record])
+    return { record: row.record, id: row.id, name: row.label };
+  return failed(
+    intent,
+    request.state,
+    'unclear',
+    rows.length > 1
+      ? `Which of the ${rows.length} records shown do you mean? Say its name, for example "${intent === 'delete_record' ? 'delete' : 'change the phone of'} ${recordSpec(rows[0]?.record ?? 'customer').label.toLowerCase()} ${rows[0]?.label ?? 'Acme'}".`
+      : 'Which record do you mean? Say its type and name, for example "change the phone of customer Acme Ltd to 555-0100".',
+  );
+}
+
 export async function deleteRecord(request: Request): Promise<Handled> {
+  if (
+    /^(?:(?:please|can you|could you|now|then|ok|okay|and)\s+)*(?:delete|remove)\s+(?:it|this|that|this one|that one|this record|that record)$/i.test(
+      said(request),
+    )
+  ) {
+    const found = shownRecord(request);
+    if ('outcome' in found) return found;
+    return proposeWrite(
+      request,
+      'ns_deleteRecord',
+      { recordType: recordSpec(found.record).restType, id: found.id },
+      'delete_record',
+    );
+  }
   const groups = DELETE.exec(said(request))?.groups;
   if (!groups?.kind || !groups.name) {
     return failed(

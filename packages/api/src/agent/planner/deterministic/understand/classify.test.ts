@@ -120,3 +120,17 @@ describe('classify: a count per group is a breakdown', () => {
     expect(intentOf('how many invoices do we have').intent).toBe('count');
   });
 });
+
+describe('classify: a write to the record shown or named by its possessive', () => {
+  it.each([
+    ['change its phone to 555-0188', 'update_record'],
+    ["can you update Erdman Group's phone to 555-0133?", 'update_record'],
+    ['raise the credit limit of customer Mills - Glover to 60,000', 'update_record'],
+  ])('%s', (prompt, intent) => {
+    expect(intentOf(prompt).intent).toBe(intent);
+  });
+
+  it('reads "delete it" as a delete only after a table', () => {
+    expect(classify(read('delete it'), true).intent).toBe('delete_record');
+  });
+});

@@ -195,7 +195,13 @@ const CREATE_ENTITY =
   /\b(?:create|add|register|set ?up|make|enter|onboard|insert|new)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+)?(?:customers?|clients?|vendors?|suppliers?|employees?|inventory items?|items?|products?)\b(?!\s+(?:bills?|payments?|credits?|returns?|invoices?|deposits?|receipts?|fulfil?ments?|orders?)\b)/;
 const CREATE_RECORD = /\b(?:create|add|new|register|set ?up|make|enter|onboard|insert|open)\b/;
 const UPDATE_RECORD =
-  /\b(?:update|change|set|modify|edit|rename|correct|fix|replace|deactivate|inactivate|reactivate|activate|mark|make)\b/;
+  /\b(?:update|change|set|modify|edit|rename|correct|fix|replace|deactivate|inactivate|reactivate|activate|mark|make|raise|lower|increase|decrease|bump)\b/;
+/** A field of the record shown or named by its possessive: "change its phone to", "update Erdman Group's phone to". */
+const OWN_FIELD_CHANGE =
+  /^(?:(?:please|can you|could you|would you|now|then|ok|okay)\s+)*(?:change|update|set|modify|edit|correct|fix|raise|lower|increase|decrease|bump)\s+(?:its|their|his|her|[\w ,&.'-]{2,60}?'s)\s+(?:email(?: address)?|e-mail|phone(?: number)?|telephone|credit limit|company name|name|job title|title|base price|price|purchase price|cost|memo|terms)\s+(?:to|=|as)\b/;
+/** "Delete it" after one record was shown. */
+const DELETE_SHOWN =
+  /^(?:(?:please|can you|could you|now|then|ok|okay|and)\s+)*(?:delete|remove)\s+(?:it|this|that|this one|that one|this record|that record)\s*[.!?]*$/;
 const DELETE_RECORD = /\b(?:delete|remove|erase|get rid of|purge|destroy|drop)\b/;
 
 const SAVED_SEARCH =
@@ -345,6 +351,8 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   ) {
     return { intent: 'update_record' };
   }
+  if (OWN_FIELD_CHANGE.test(text)) return { intent: 'update_record' };
+  if (hasLast && DELETE_SHOWN.test(text)) return { intent: 'delete_record' };
   const creates = entity && !COUNT.test(text) ? CREATE_ENTITY.exec(text) : null;
   const deletes = entity ? DELETE_RECORD.exec(text) : null;
   if (creates && (!deletes || creates.index < deletes.index)) return { intent: 'create_record' };
