@@ -7,6 +7,7 @@ import { capitalize, describeQuery, money, whole } from '../describe.ts';
 import { addDays, addMonths, compareDays, daysInMonth, formatDay, parseDay } from '../text/calendar.ts';
 import { findDateRange } from '../text/date-ranges.ts';
 import type { FinanceMetric } from '../understand/classify.ts';
+import { carriedOver } from './follow-up.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { notUnderstood, querySpecFromReading, runSuiteql } from './query-handler.ts';
 
@@ -119,6 +120,11 @@ const COMPARING_WORDS = [
   'down',
   'increase',
   'decrease',
+  // "With the month before", "the previous quarter": the second period is the one before.
+  'before',
+  'previous',
+  'prior',
+  'preceding',
 ];
 
 /** The second period's words, read here, so they are not asked about as unknown. */
@@ -143,7 +149,9 @@ function periodsOf(request: Request, todayIso: string): readonly [Period, Period
     range?.from && range.to ? { from: range.from, to: range.to, label: range.label } : undefined;
   const one = period(first);
   const two = period(second);
-  if (one && two) return compareDays(parseDay(one.from), parseDay(two.from)) >= 0 ? [one, two] : [two, one];
+  // "Last quarter against the previous quarter" names one period twice: the second is the one before.
+  const same = one && two && one.from === two.from && one.to === two.to;
+  if (one && two && !same) return compareDays(parseDay(one.from), parseDay(two.from)) >= 0 ? [one, two] : [two, one];
   const unit = /\b(?:month over month|mom)\b/.test(text)
     ? 'month'
     : /\bquarter over quarter\b/.test(text)
@@ -175,7 +183,7 @@ function before(period: Period, unit: 'month' | 'quarter' | 'year' | undefined):
     return {
       from: formatDay(start),
       to: formatDay(end),
-      label: `the ${shift === 12 ? 'year' : `${shift} month${shift === 1 ? '' : 's'}`} before`,
+      label: `the ${shift === 12 ? 'year' : shift === 3 ? 'quarter' : shift === 1 ? 'month' : `${shift} months`} before`,
     };
   }
   const days = Math.round(compareDays(to, from) / 86_400_000) + 1;
@@ -212,7 +220,16 @@ async function comparePeriods(request: Request): Promise<Handled> {
   };
   const built = await querySpecFromReading(undated);
   if (built.kind === 'stop') return built.handled;
-  const query: QuerySpec = { record: built.value.record, filters: built.value.filters };
+  // "Vendor spend", "customer sales": what the parties traded, their bills or invoices.
+  const traded =
+    built.value.record === 'vendor' && /\b(?:spend|spent|spending|purchases|bills|bought)\b/.test(request.reading.text)
+      ? 'vendorBill'
+      : built.value.record === 'customer' && /\b(?:sales|revenue|invoiced|bought)\b/.test(request.reading.text)
+        ? 'invoice'
+        : undefined;
+  const query: QuerySpec = traded
+    ? { record: traded, filters: carriedOver(built.value.filters, built.value.record, traded) }
+    : { record: built.value.record, filters: built.value.filters };
   const spec = recordSpec(query.record);
   if (!spec.amountSql || !spec.dateSql || spec.table !== 'transaction') {
     return failed(

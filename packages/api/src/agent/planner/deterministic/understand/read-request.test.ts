@@ -130,3 +130,11 @@ describe('readRequest: not yet due', () => {
     expect(read("open bills that aren't due until next month").notDue).toBe(false);
   });
 });
+
+describe('readRequest: a period in the possessive', () => {
+  it('reads "last month\'s sales" whole', () => {
+    const reading = read("last month's sales");
+    expect(reading.date?.range.label).toBe('last month');
+    expect(reading.leftovers).toEqual([]);
+  });
+});

@@ -462,7 +462,9 @@ export function readRequest(text: string, today: string): Reading {
   const found = findDateRange(marked.rest(), today);
   if (found) {
     const named = dateField(marked.text.slice(0, found.start));
-    marked.take(named.start ?? found.start, found.end);
+    // "Last month's sales": the possessive belongs to the period.
+    const possessive = /^['’]s\b/.exec(marked.text.slice(found.end));
+    marked.take(named.start ?? found.start, found.end + (possessive?.[0].length ?? 0));
     date = {
       range: { ...(found.from ? { from: found.from } : {}), ...(found.to ? { to: found.to } : {}), label: found.label },
       field: named.field,
