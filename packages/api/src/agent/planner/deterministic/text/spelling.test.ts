@@ -70,6 +70,13 @@ describe('Speller on three-letter words', () => {
   });
 });
 
+describe('Speller and workplace words', () => {
+  it('leaves "ops" as typed: operations, not purchase orders', () => {
+    const withPos = new Speller(['pos', 'sales', 'orders'], isEnglishWord);
+    expect(withPos.correctText('checked by ops on new sales orders')).toBe('checked by ops on new sales orders');
+  });
+});
+
 describe('Speller on a capitalised first word', () => {
   const words = new Speller(['more', 'orders', 'invoices', 'over']);
   const little = (word: string) => word === 'more' || word === 'over';
