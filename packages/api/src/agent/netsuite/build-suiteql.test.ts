@@ -31,7 +31,8 @@ describe('buildListQuery: days overdue against the due date, not the transaction
   it.each([
     ['gt', 't.duedate < TRUNC(SYSDATE) - 30'],
     ['gte', 't.duedate <= TRUNC(SYSDATE) - 30'],
-    ['lt', 't.duedate > TRUNC(SYSDATE) - 30'],
+    ['lt', 't.duedate > TRUNC(SYSDATE) - 30 AND t.duedate < TRUNC(SYSDATE)'],
+    ['lte', 't.duedate >= TRUNC(SYSDATE) - 30 AND t.duedate < TRUNC(SYSDATE)'],
   ] as const)('%s 30 days', (comparator, condition) => {
     const { sql, columns } = buildListQuery({
       record: 'invoice',
@@ -84,9 +85,16 @@ describe('buildListQuery: lines', () => {
 
 describe('finance queries', () => {
   it('reads cash from bank accounts posted to by a date', () => {
-    const { sql } = buildCashBalanceQuery('2026-11-25');
+    const { sql } = buildCashBalanceQuery('2026-11-25', 'USD');
     expect(sql).toContain("WHERE a.accttype = 'Bank'");
     expect(sql).toContain("tal.posting = 'T' AND t.trandate <= TO_DATE('2026-11-25', 'YYYY-MM-DD')");
+  });
+
+  it('adds up cash in the base currency, each account at its subsidiary currency rate', () => {
+    const { sql, columns } = buildCashBalanceQuery('2026-11-25', 'USD');
+    expect(sql).toContain('JOIN subsidiary s ON s.id = t.subsidiary JOIN currency cu ON cu.id = s.currency');
+    expect(sql).toContain('NVL(SUM(p.base_amount), 0) AS balance_usd');
+    expect(columns.find((column) => column.key === 'balance_usd')).toMatchObject({ type: 'money', baseOf: 'balance' });
   });
 
   it('reads what DSO is made of in one query', () => {
@@ -109,5 +117,18 @@ describe('finance queries', () => {
     expect(sql).toContain('AS first_usd');
     expect(sql).toContain('AS second_usd');
     expect(sql).toContain("t.type = 'CustInvc' AND ((t.trandate >= TO_DATE('2026-01-01'");
+  });
+});
+
+describe('buildListQuery: paid within a period', () => {
+  it('reads when an invoice was paid from its payments, not its own date', () => {
+    const { sql } = buildListQuery({
+      record: 'invoice',
+      filters: [{ kind: 'paidIn', from: '2026-10-01', to: '2026-10-31', label: 'last month' }],
+    });
+    expect(sql).toContain(
+      "EXISTS (SELECT 1 FROM previoustransactionlinelink pl JOIN transaction p ON p.id = pl.nextdoc WHERE pl.previousdoc = t.id AND pl.linktype = 'Payment' AND p.type = 'CustPymt' AND p.trandate >= TO_DATE('2026-10-01', 'YYYY-MM-DD')",
+    );
+    expect(sql).not.toContain('t.trandate >=');
   });
 });

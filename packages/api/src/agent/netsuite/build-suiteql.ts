@@ -3,13 +3,14 @@ import type {
   AggregateSpec,
   Comparator,
   Filter,
+  MoneyMeasure,
   Period,
   QuantityMeasure,
   QuerySpec,
   SortField,
   StockState,
 } from './query-spec.ts';
-import { inBaseCurrency, type RecordSpec, recordSpec, type ShownColumn } from './record-catalog.ts';
+import { inBaseCurrency, type RecordKind, type RecordSpec, recordSpec, type ShownColumn } from './record-catalog.ts';
 import { sqlContains, sqlDate, sqlId, sqlNumber, sqlString } from './suiteql-literals.ts';
 
 /**
@@ -65,10 +66,11 @@ function overdueDays(dueDate: string, days: { comparator: Comparator; value: num
       return `${dueDate} < ${edge(days.value)}`;
     case 'gte':
       return `${dueDate} <= ${edge(days.value)}`;
+    // "Overdue by fewer than 15 days" is still overdue: past its due date, by less than 15 days.
     case 'lt':
-      return `${dueDate} > ${edge(days.value)}`;
+      return `${dueDate} > ${edge(days.value)} AND ${dueDate} < TRUNC(SYSDATE)`;
     case 'lte':
-      return `${dueDate} >= ${edge(days.value)}`;
+      return `${dueDate} >= ${edge(days.value)} AND ${dueDate} < TRUNC(SYSDATE)`;
     case 'eq':
       return `${dueDate} = ${edge(days.value)}`;
     case 'between':
@@ -106,15 +108,58 @@ function requireColumn(column: string | undefined, spec: RecordSpec, what: strin
   return column;
 }
 
+/** The column of a money measure: the amount (an item's price), what is still owed, or a cost. */
+function moneyColumn(spec: RecordSpec, measure: MoneyMeasure): string {
+  const column = { amount: spec.amountSql, balance: spec.balanceSql, cost: spec.costSql }[measure];
+  return requireColumn(column, spec, measure === 'amount' ? 'amount' : measure);
+}
+
+/** `NOT (...)` when negated: "outside the US", "except this month". */
+const negated = (condition: string, negate: boolean | undefined) => (negate ? `NOT (${condition})` : condition);
+
+/** A transaction's amount in the base currency, inside a subquery over `x`. */
+const xInBase = (column: string) => `${column} * (SELECT xc.exchangerate FROM currency xc WHERE xc.id = x.currency)`;
+
+/**
+ * Conditions on the transactions `x` an entity has: their type, statuses, dates, and whether
+ * they are past due. Shared by "has" (any such transaction) and "activity" (how many, how much).
+ */
+function transactionConditions(filter: {
+  record?: RecordKind;
+  codes?: readonly string[];
+  overdue?: boolean;
+  overdueDays?: { comparator: Comparator; value: number };
+  from?: string;
+  to?: string;
+}): string[] {
+  const inner = filter.record ? recordSpec(filter.record) : undefined;
+  return [
+    ...(inner?.transactionType ? [`x.type = ${sqlString(inner.transactionType)}`] : []),
+    ...(filter.codes ? [`x.status IN (${filter.codes.map(sqlString).join(', ')})`] : []),
+    ...(filter.overdue
+      ? [
+          filter.overdueDays ? overdueDays('x.duedate', filter.overdueDays) : 'x.duedate < TRUNC(SYSDATE)',
+          'x.foreignamountunpaid > 0',
+        ]
+      : []),
+    ...(filter.from ? [`x.trandate >= ${sqlDate(filter.from)}`] : []),
+    ...(filter.to ? [`x.trandate <= ${sqlDate(filter.to)}`] : []),
+  ];
+}
+
+const X_MONEY: Readonly<Record<MoneyMeasure, string>> = {
+  amount: 'x.foreigntotal',
+  balance: 'x.foreignamountunpaid',
+  cost: 'x.foreigntotal',
+};
+
 function condition(spec: RecordSpec, filter: Filter): string {
   const a = spec.alias;
   switch (filter.kind) {
     case 'status':
       return `${a}.status IN (${filter.codes.map(sqlString).join(', ')})`;
-    case 'money': {
-      const column = requireColumn(filter.measure === 'balance' ? spec.balanceSql : spec.amountSql, spec, 'amount');
-      return compare(column, filter.comparator, filter.value, filter.upper);
-    }
+    case 'money':
+      return compare(moneyColumn(spec, filter.measure), filter.comparator, filter.value, filter.upper);
     case 'quantity':
       if (spec.kind === 'itemLocation')
         return compare(`${a}.${QUANTITY_COLUMNS[filter.measure]}`, filter.comparator, filter.value);
@@ -135,7 +180,20 @@ function condition(spec: RecordSpec, filter: Filter): string {
         ...(filter.from ? [`${column} >= ${sqlDate(filter.from)}`] : []),
         ...(filter.to ? [`${column} <= ${sqlDate(filter.to)}`] : []),
       ];
-      return parts.length > 0 ? parts.join(' AND ') : '1 = 1';
+      return parts.length > 0 ? negated(parts.join(' AND '), filter.negate) : '1 = 1';
+    }
+    case 'notDue':
+      return `${requireColumn(spec.dueDateSql, spec, 'due date')} >= TRUNC(SYSDATE) AND ${requireColumn(spec.balanceSql, spec, 'balance')} > 0`;
+    case 'paidIn': {
+      // NetSuite links each payment to what it pays (previoustransactionlinelink, linktype 'Payment').
+      if (!spec.balanceSql) throw new RangeError(`${spec.plural} are not paid`);
+      const dated = [
+        ...(filter.from ? [`p.trandate >= ${sqlDate(filter.from)}`] : []),
+        ...(filter.to ? [`p.trandate <= ${sqlDate(filter.to)}`] : []),
+      ];
+      // A payment, not a credit applied the same way.
+      const payment = spec.transactionType === 'VendBill' ? 'VendPymt' : 'CustPymt';
+      return `EXISTS (SELECT 1 FROM previoustransactionlinelink pl JOIN transaction p ON p.id = pl.nextdoc WHERE pl.previousdoc = ${a}.id AND pl.linktype = 'Payment' AND p.type = '${payment}'${dated.map((part) => ` AND ${part}`).join('')})`;
     }
     case 'overdue': {
       const due = requireColumn(spec.dueDateSql, spec, 'due date');
@@ -143,7 +201,7 @@ function condition(spec: RecordSpec, filter: Filter): string {
       return `${late} AND ${requireColumn(spec.balanceSql, spec, 'balance')} > 0`;
     }
     case 'party':
-      return `${requireColumn(spec.party?.sql, spec, filter.party)} = ${sqlId(filter.id)}`;
+      return `${requireColumn(spec.party?.sql, spec, filter.party)} ${filter.negate ? '<>' : '='} ${sqlId(filter.id)}`;
     case 'item':
       if (spec.kind === 'itemLocation') return `${a}.item = ${sqlId(filter.id)}`;
       return lineCondition(spec, 'item', filter.id);
@@ -159,7 +217,10 @@ function condition(spec: RecordSpec, filter: Filter): string {
     case 'subsidiary':
       return `${a}.subsidiary = ${sqlId(filter.id)}`;
     case 'region':
-      return regionCondition(spec, filter.level, filter.code);
+      return negated(regionCondition(spec, filter.level, filter.code), filter.negate);
+    case 'salesRep':
+      if (spec.kind !== 'employee') throw new RangeError(`${spec.plural} are not sales reps`);
+      return `${a}.issalesrep = ${filter.salesRep ? "'T'" : "'F'"}`;
     case 'active':
       return `${requireColumn(spec.inactiveSql, spec, 'active flag')} = ${filter.active ? "'F'" : "'T'"}`;
     case 'field':
@@ -171,7 +232,7 @@ function condition(spec: RecordSpec, filter: Filter): string {
       return `UPPER(${column}) IN (${filter.values.map((value) => sqlString(value.toUpperCase())).join(', ')})`;
     }
     case 'id':
-      return `${a}.id = ${sqlId(filter.id)}`;
+      return `${a}.id ${filter.negate ? '<>' : '='} ${sqlId(filter.id)}`;
     case 'has': {
       const inner = filter.record ? recordSpec(filter.record) : undefined;
       if ((inner && !inner.transactionType) || spec.table === 'transaction') {
@@ -181,19 +242,44 @@ function condition(spec: RecordSpec, filter: Filter): string {
       const byLine = spec.kind === 'item';
       const conditions = [
         byLine ? `xl.item = ${a}.id` : `x.entity = ${a}.id`,
-        ...(inner?.transactionType ? [`x.type = ${sqlString(inner.transactionType)}`] : []),
-        ...(filter.codes ? [`x.status IN (${filter.codes.map(sqlString).join(', ')})`] : []),
-        ...(filter.overdue
+        ...transactionConditions(filter),
+        ...(filter.money
           ? [
-              filter.overdueDays ? overdueDays('x.duedate', filter.overdueDays) : 'x.duedate < TRUNC(SYSDATE)',
-              'x.foreignamountunpaid > 0',
+              compare(
+                xInBase(X_MONEY[filter.money.measure]),
+                filter.money.comparator,
+                filter.money.value,
+                filter.money.upper,
+              ),
             ]
           : []),
-        ...(filter.from ? [`x.trandate >= ${sqlDate(filter.from)}`] : []),
-        ...(filter.to ? [`x.trandate <= ${sqlDate(filter.to)}`] : []),
       ];
       const from = byLine ? 'transactionline xl JOIN transaction x ON x.id = xl.transaction' : 'transaction x';
       return `${filter.absent ? 'NOT EXISTS' : 'EXISTS'} (SELECT 1 FROM ${from} WHERE ${conditions.join(' AND ')})`;
+    }
+    case 'activity': {
+      const inner = filter.record ? recordSpec(filter.record) : undefined;
+      if ((inner && !inner.transactionType) || spec.table === 'transaction') {
+        throw new RangeError(`${spec.plural} cannot be measured by their ${inner?.plural ?? 'transactions'}`);
+      }
+      const byLine = spec.kind === 'item';
+      const conditions = [byLine ? `xl.item = ${a}.id` : `x.entity = ${a}.id`, ...transactionConditions(filter)];
+      // Sales lines are credits, so units and amounts on lines are taken unsigned.
+      const measured = {
+        count: byLine ? 'COUNT(DISTINCT x.id)' : 'COUNT(*)',
+        amount: byLine ? `SUM(${xInBase('ABS(xl.foreignamount)')})` : `SUM(${xInBase('x.foreigntotal')})`,
+        balance: `SUM(${xInBase('x.foreignamountunpaid')})`,
+        quantity: 'SUM(ABS(xl.quantity))',
+      }[filter.measure];
+      if (filter.measure === 'quantity' && !byLine) throw new RangeError(`${spec.plural} have no units`);
+      const from = byLine ? `transactionline xl JOIN transaction x ON x.id = xl.transaction` : 'transaction x';
+      const lines = byLine ? " AND xl.mainline = 'F'" : '';
+      return compare(
+        `NVL((SELECT ${measured} FROM ${from} WHERE ${conditions.join(' AND ')}${lines}), 0)`,
+        filter.comparator,
+        filter.value,
+        filter.upper,
+      );
     }
   }
 }
@@ -313,13 +399,13 @@ function buildLinesQuery(spec: RecordSpec, query: QuerySpec): BuiltQuery {
 export function buildPeriodComparisonQuery(
   query: QuerySpec,
   periods: readonly [Period, Period],
-  of: 'amount' | 'balance',
+  of: MoneyMeasure,
   baseCurrency: string,
 ): BuiltQuery {
   const spec = recordSpec(query.record);
   const a = spec.alias;
   const date = requireColumn(spec.dateSql, spec, 'date');
-  const money = requireColumn(of === 'balance' ? spec.balanceSql : spec.amountSql, spec, 'amount');
+  const money = moneyColumn(spec, of);
   if (spec.table !== 'transaction') throw new RangeError(`${spec.plural} have no totals by period`);
   const within = (period: Period) => `${date} >= ${sqlDate(period.from)} AND ${date} <= ${sqlDate(period.to)}`;
   const [first, second] = periods;
@@ -366,8 +452,13 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
   const a = spec.alias;
   const base = `total_${baseCurrency.toLowerCase()}`;
   const where = whereClause(spec, aggregate.query.filters);
-  const money = aggregate.of === 'balance' ? spec.balanceSql : spec.amountSql;
+  const money = { amount: spec.amountSql, balance: spec.balanceSql, cost: spec.costSql }[aggregate.of];
   if (aggregate.measure !== 'count' && money === undefined) throw new RangeError(`${spec.plural} have no amount`);
+  /** Only the groups whose measure compares as asked. */
+  const having = (measureSql: string) =>
+    aggregate.having
+      ? ` HAVING ${compare(measureSql, aggregate.having.comparator, aggregate.having.value, aggregate.having.upper)}`
+      : '';
   const fn = aggregate.measure === 'count' ? 'SUM' : SUMMARIES[aggregate.measure];
   const amount = money ?? '0';
   /** Money to the cent, as it is stated. */
@@ -405,7 +496,7 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
       const party = spec.party?.sql;
       if (!party) throw new RangeError(`${spec.plural} are not grouped by ${aggregate.groupBy}`);
       return {
-        sql: `SELECT ${party} AS id, BUILTIN.DF(${party}) AS ${aggregate.groupBy}, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${party}, BUILTIN.DF(${party})${ordered}, ${party}${limit}`,
+        sql: `SELECT ${party} AS id, BUILTIN.DF(${party}) AS ${aggregate.groupBy}, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${party}, BUILTIN.DF(${party})${having(measure)}${ordered}, ${party}${limit}`,
         columns: [{ key: 'id', type: 'id' }, { key: aggregate.groupBy, type: 'text' }, counted, measured],
       };
     }
@@ -416,8 +507,10 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
         aggregate.measure === 'count'
           ? 'SUM(ABS(tl.quantity))'
           : cents(`${fn}(${sign}tl.foreignamount * cu.exchangerate)`);
+      // "Top items by units sold" ranks by quantity; otherwise by the measure.
+      const byUnits = aggregate.measure === 'count' || aggregate.byQuantity === true;
       return {
-        sql: `SELECT tl.item AS id, BUILTIN.DF(tl.item) AS item, ${ITEM_NAME_SQL} AS item_name, SUM(ABS(tl.quantity)) AS quantity, ${lineMeasure} AS ${base} FROM ${spec.table} ${a} JOIN transactionline tl ON tl.transaction = ${a}.id JOIN currency cu ON cu.id = ${a}.currency${where} AND tl.mainline = 'F' AND tl.item IS NOT NULL GROUP BY tl.item, BUILTIN.DF(tl.item) ORDER BY ${aggregate.measure === 'count' ? 'quantity' : base} ${direction}, tl.item${limit}`,
+        sql: `SELECT tl.item AS id, BUILTIN.DF(tl.item) AS item, ${ITEM_NAME_SQL} AS item_name, SUM(ABS(tl.quantity)) AS quantity, ${lineMeasure} AS ${base} FROM ${spec.table} ${a} JOIN transactionline tl ON tl.transaction = ${a}.id JOIN currency cu ON cu.id = ${a}.currency${where} AND tl.mainline = 'F' AND tl.item IS NOT NULL GROUP BY tl.item, BUILTIN.DF(tl.item)${having(byUnits ? 'SUM(ABS(tl.quantity))' : lineMeasure)} ORDER BY ${byUnits ? 'quantity' : base} ${direction}, tl.item${limit}`,
         columns: [
           { key: 'id', type: 'id' },
           { key: 'item', type: 'text' },
@@ -430,7 +523,7 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
     case 'month': {
       const month = `TO_CHAR(${requireColumn(spec.dateSql, spec, 'date')}, 'YYYY-MM')`;
       return {
-        sql: `SELECT ${month} AS month, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${month} ORDER BY ${month}${limit}`,
+        sql: `SELECT ${month} AS month, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${month}${having(measure)} ORDER BY ${month}${limit}`,
         columns: [{ key: 'month', type: 'month' }, counted, measured],
       };
     }
@@ -438,7 +531,7 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
     case 'subsidiary': {
       const column = `BUILTIN.DF(${a}.${aggregate.groupBy})`;
       return {
-        sql: `SELECT ${column} AS ${aggregate.groupBy}, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${column}${ordered}${limit}`,
+        sql: `SELECT ${column} AS ${aggregate.groupBy}, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${column}${having(measure)}${ordered}${limit}`,
         columns: [{ key: aggregate.groupBy, type: 'text' }, counted, measured],
       };
     }
@@ -449,7 +542,7 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
           ? `COUNT(DISTINCT ${a}.id)`
           : cents(`${fn}(ABS(tl.foreignamount) * cu.exchangerate)`);
       return {
-        sql: `SELECT tl.location AS id, BUILTIN.DF(tl.location) AS location, COUNT(DISTINCT ${a}.id) AS count, ${lineMeasure} AS ${base} FROM ${spec.table} ${a} JOIN transactionline tl ON tl.transaction = ${a}.id JOIN currency cu ON cu.id = ${a}.currency${where} AND tl.mainline = 'F' AND tl.location IS NOT NULL GROUP BY tl.location, BUILTIN.DF(tl.location)${ordered}${limit}`,
+        sql: `SELECT tl.location AS id, BUILTIN.DF(tl.location) AS location, COUNT(DISTINCT ${a}.id) AS count, ${lineMeasure} AS ${base} FROM ${spec.table} ${a} JOIN transactionline tl ON tl.transaction = ${a}.id JOIN currency cu ON cu.id = ${a}.currency${where} AND tl.mainline = 'F' AND tl.location IS NOT NULL GROUP BY tl.location, BUILTIN.DF(tl.location)${having(lineMeasure)}${ordered}${limit}`,
         columns: [{ key: 'id', type: 'id' }, { key: 'location', type: 'text' }, counted, measured],
       };
     }

@@ -12,8 +12,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const COMPARATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'between'] as const;
 export type Comparator = (typeof COMPARATORS)[number];
 
-/** Which money a comparison or a sum is about. */
-export const MONEY_MEASURES = ['amount', 'balance'] as const;
+/** Which money a comparison or a sum is about: an item's `cost` is its purchase price, its `amount` its price. */
+export const MONEY_MEASURES = ['amount', 'balance', 'cost'] as const;
 export type MoneyMeasure = (typeof MONEY_MEASURES)[number];
 
 /** Which quantity of stock a condition is about. */
@@ -28,6 +28,17 @@ export const DATE_FIELDS = ['date', 'due', 'created'] as const;
 export type DateField = (typeof DATE_FIELDS)[number];
 
 const reference = { id: z.string(), name: z.string() };
+
+/** What an entity's transactions are measured by, for a condition on them. */
+export const ACTIVITY_MEASURES = ['count', 'amount', 'balance', 'quantity'] as const;
+export type ActivityMeasure = (typeof ACTIVITY_MEASURES)[number];
+
+const moneyCondition = z.object({
+  measure: z.enum(MONEY_MEASURES),
+  comparator: z.enum(COMPARATORS),
+  value: z.number(),
+  upper: z.number().optional(),
+});
 
 export const filterSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('status'), codes: z.array(z.string()).min(1), label: z.string() }),
@@ -45,7 +56,16 @@ export const filterSchema = z.discriminatedUnion('kind', [
     to: isoDate.optional(),
     /** How the user said it: `last month`. */
     label: z.string(),
+    /** Outside the range: "this year except this month". */
+    negate: z.boolean().optional(),
   }),
+  /** Not yet due: still owed, due today or later ("invoices not yet due", "bills that aren't overdue"). */
+  z.object({ kind: z.literal('notDue') }),
+  /**
+   * Paid within a period, by the date of the payments applied to it ("invoices paid last month"),
+   * not the document's own date.
+   */
+  z.object({ kind: z.literal('paidIn'), from: isoDate.optional(), to: isoDate.optional(), label: z.string() }),
   /** Due before today and still owed; with `days`, by how many days past the due date. */
   z.object({
     kind: z.literal('overdue'),
@@ -60,18 +80,34 @@ export const filterSchema = z.discriminatedUnion('kind', [
   }),
   /** At or below the reorder point (`low`), under it, none available (`out`), some (`in`). */
   z.object({ kind: z.literal('stock'), state: z.enum(STOCK_STATES) }),
-  z.object({ kind: z.literal('party'), party: z.enum(['customer', 'vendor', 'employee']), ...reference }),
+  /** With `negate`: every party but this one ("not counting Crooks, Ankunding and Cummings"). */
+  z.object({
+    kind: z.literal('party'),
+    party: z.enum(['customer', 'vendor', 'employee']),
+    ...reference,
+    negate: z.boolean().optional(),
+  }),
   z.object({ kind: z.literal('item'), ...reference }),
   z.object({ kind: z.literal('location'), ...reference }),
   z.object({ kind: z.literal('subsidiary'), ...reference }),
   z.object({ kind: z.literal('department'), ...reference }),
-  z.object({ kind: z.literal('region'), level: z.enum(['state', 'country']), code: z.string(), name: z.string() }),
+  /** With `negate`: outside it ("customers outside the US"). */
+  z.object({
+    kind: z.literal('region'),
+    level: z.enum(['state', 'country']),
+    code: z.string(),
+    name: z.string(),
+    negate: z.boolean().optional(),
+  }),
+  /** Employees who are (or are not) sales reps. */
+  z.object({ kind: z.literal('salesRep'), salesRep: z.boolean() }),
   z.object({ kind: z.literal('active'), active: z.boolean() }),
   z.object({ kind: z.literal('field'), field: z.enum(['email', 'phone', 'memo']), present: z.boolean() }),
   z.object({ kind: z.literal('name'), contains: z.string().min(1) }),
   /** A transaction by its document number (`INV1044`), or an entity by its id in NetSuite (`CUST56`). */
   z.object({ kind: z.literal('number'), values: z.array(z.string().min(1)).min(1) }),
-  z.object({ kind: z.literal('id'), id: z.string() }),
+  /** With `negate`: every record but this one ("vendors called Kemmer other than Kemmer Logistics"). */
+  z.object({ kind: z.literal('id'), id: z.string(), negate: z.boolean().optional() }),
   /**
    * Entities with at least one transaction of a kind ("vendors with open bills"), or with none
    * (`absent`: "customers with no sales in 6 months", an anti-join). Without `record`, any
@@ -86,6 +122,26 @@ export const filterSchema = z.discriminatedUnion('kind', [
     absent: z.boolean().optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
+    /** An amount one of the transactions has: "customers with invoices over 5,000". */
+    money: moneyCondition.optional(),
+    label: z.string(),
+  }),
+  /**
+   * Entities by what their transactions add up to: how many ("customers with more than 5
+   * invoices"), their total or open balance in the base currency ("customers owing us more than
+   * 5,000", "vendors we spent over 10k with this year"), or for items the units on their lines
+   * ("items that sold more than 20 units last year"). Entities with none count as zero.
+   */
+  z.object({
+    kind: z.literal('activity'),
+    record: z.enum(RECORD_KINDS).optional(),
+    codes: z.array(z.string()).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    measure: z.enum(ACTIVITY_MEASURES),
+    comparator: z.enum(COMPARATORS),
+    value: z.number(),
+    upper: z.number().optional(),
     label: z.string(),
   }),
 ]);
@@ -133,5 +189,9 @@ export const aggregateSpecSchema = z.object({
   /** Ranking: the first N groups by the measure, largest first unless `direction` says otherwise. */
   top: z.number().int().min(1).max(1000).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
+  /** Only the groups whose measure compares so: "months with sales over 40,000". */
+  having: z.object({ comparator: z.enum(COMPARATORS), value: z.number(), upper: z.number().optional() }).optional(),
+  /** Rank items by units rather than money: "top 3 items by units sold". */
+  byQuantity: z.boolean().optional(),
 });
 export type AggregateSpec = z.infer<typeof aggregateSpecSchema>;

@@ -63,6 +63,8 @@ export interface RecordSpec {
   readonly amountSql?: string;
   /** What is still owed, for open invoices and bills. */
   readonly balanceSql?: string;
+  /** What the record costs us: an item's purchase price. */
+  readonly costSql?: string;
   /** The date "last month" means. */
   readonly dateSql?: string;
   readonly dueDateSql?: string;
@@ -221,6 +223,7 @@ export const RECORDS: Readonly<Record<RecordKind, RecordSpec>> = {
       money('cost', 'i.cost'),
     ],
     amountSql: 'i.baseprice',
+    costSql: 'i.cost',
     inactiveSql: 'i.isinactive',
   },
   itemLocation: {

@@ -62,12 +62,25 @@ const SALES_ORDER: readonly StatusWord[] = [
       'uninvoiced',
       'to invoice',
       'to bill',
+      'can be billed',
+      'can be invoiced',
+      'ready to bill',
+      'ready to invoice',
+      'ready for billing',
+      'to be billed',
+      'to be invoiced',
     ],
   ),
   word('billed', ['G'], ['fully billed', 'billed', 'invoiced']),
+  // Shipped in part or in full, billed or not.
+  word('shipped', ['D', 'E', 'F', 'G'], ['shipped', 'fulfilled', 'delivered']),
   word('cancelled', ['C'], ['cancelled', 'canceled']),
   word('closed', ['H'], ['closed']),
-  word('open', ['A', 'B', 'D', 'E', 'F'], ['open', 'outstanding', 'in progress']),
+  word(
+    'open',
+    ['A', 'B', 'D', 'E', 'F'],
+    ['open', 'outstanding', 'in progress', 'not fully billed', 'not fully invoiced'],
+  ),
 ];
 
 const PURCHASE_ORDER: readonly StatusWord[] = [
@@ -87,6 +100,8 @@ const PURCHASE_ORDER: readonly StatusWord[] = [
       'unreceived',
       'to receive',
       'still to be received',
+      'still on order',
+      'on order',
     ],
   ),
   word('partially received', ['D', 'E'], ['partially received', 'partly received']),
@@ -98,12 +113,34 @@ const PURCHASE_ORDER: readonly StatusWord[] = [
   word('fully billed', ['G'], ['fully billed', 'billed']),
   word('rejected', ['C'], ['rejected']),
   word('closed', ['H'], ['closed']),
-  word('open', ['A', 'B', 'D', 'E', 'F'], ['open', 'outstanding', 'in progress']),
+  word(
+    'open',
+    ['A', 'B', 'D', 'E', 'F'],
+    ['open', 'outstanding', 'in progress', 'not fully billed', 'not fully received'],
+  ),
 ];
 
 const OPEN_OR_PAID: readonly StatusWord[] = [
   word('paid in full', ['B'], ['paid in full', 'fully paid', 'paid', 'settled', 'closed']),
-  word('open', ['A'], ['open', 'unpaid', 'not paid', 'outstanding', 'owing', 'pending payment']),
+  word(
+    'open',
+    ['A'],
+    [
+      'open',
+      'unpaid',
+      'not paid',
+      'outstanding',
+      'owing',
+      'pending payment',
+      'still owed',
+      'still owe',
+      'still owes',
+      'owed',
+      'we owe',
+      'owe',
+      'owes',
+    ],
+  ),
 ];
 
 export const STATUS_WORDS: Readonly<Partial<Record<TransactionTypeCode, readonly StatusWord[]>>> = {

@@ -52,9 +52,18 @@ describe('negation and absence', () => {
   });
 
   it('asks about a negation it cannot place instead of answering the opposite', async () => {
-    const reply = await fresh('invoices not in Texas');
+    const reply = await fresh('customers not on hold');
     expect(rows(reply)).toEqual([]);
-    expect(reply.question?.text).toContain('"not in texas"');
+    expect(reply.question?.text).toContain('"not on hold"');
+  });
+
+  it('"customers outside the US" are every customer whose address is elsewhere', async () => {
+    const reply = await fresh('customers outside the US');
+    const expected = await idsOf(
+      "SELECT c.id FROM customer c WHERE NOT EXISTS (SELECT 1 FROM entityaddress ea WHERE ea.nkey = c.defaultbillingaddress AND ea.country = 'US')",
+    );
+    expect(expected.size).toBeGreaterThan(0);
+    expect(ids(reply)).toEqual(expected);
   });
 });
 
@@ -119,14 +128,14 @@ describe('actions no tool can do', () => {
 });
 
 describe('money questions', () => {
-  it('"what\'s our cash balance?" sums the bank accounts', async () => {
+  it('"what\'s our cash balance?" sums the bank accounts in the base currency', async () => {
     const reply = await fresh("what's our cash balance?");
-    const expected = await agent.suiteql<{ id: string; balance: string }>(
-      "SELECT a.id, SUM(tal.amount) AS balance FROM account a JOIN transactionaccountingline tal ON tal.account = a.id WHERE a.accttype = 'Bank' AND tal.posting = 'T' GROUP BY a.id",
+    // Each line is in its subsidiary's currency: converted before it is added up.
+    const [expected] = await agent.suiteql<{ total: string }>(
+      "SELECT SUM(tal.amount * cu.exchangerate) AS total FROM account a JOIN transactionaccountingline tal ON tal.account = a.id JOIN transaction t ON t.id = tal.transaction JOIN subsidiary s ON s.id = t.subsidiary JOIN currency cu ON cu.id = s.currency WHERE a.accttype = 'Bank' AND tal.posting = 'T'",
     );
     expect(reply.intent).toBe('aggregate');
-    const total = expected.reduce((sum, row) => sum + Number(row.balance), 0);
-    expect(reply.caption?.replaceAll(',', '')).toContain(total.toFixed(2));
+    expect(reply.caption?.replaceAll(',', '')).toContain(Number(expected?.total).toFixed(2));
   });
 
   it('"what is our DSO?" states the days and what they are computed from', async () => {

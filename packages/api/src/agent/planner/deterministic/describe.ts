@@ -31,7 +31,7 @@ const QUANTITY_WORDS = {
 function describeFilter(filter: Filter): string | undefined {
   switch (filter.kind) {
     case 'money': {
-      const what = filter.measure === 'balance' ? 'with a balance' : '';
+      const what = filter.measure === 'balance' ? 'with a balance' : filter.measure === 'cost' ? 'costing' : '';
       const amount =
         filter.comparator === 'between'
           ? `between ${whole(filter.value)} and ${whole(filter.upper ?? filter.value)}`
@@ -40,6 +40,7 @@ function describeFilter(filter: Filter): string | undefined {
     }
     case 'date': {
       const label = filter.label;
+      if (filter.negate) return `except ${filter.field === 'due' ? 'due ' : ''}${label}`;
       if (filter.field === 'due') return `due ${label}`;
       if (filter.field === 'created') return `created ${label}`;
       return /^(?:since|before|from|between)\b/.test(label) ? label : `dated ${label}`;
@@ -58,7 +59,15 @@ function describeFilter(filter: Filter): string | undefined {
         in: 'in stock',
       }[filter.state];
     case 'party':
-      return `for ${filter.name}`;
+      return `${filter.negate ? 'other than' : 'for'} ${filter.name}`;
+    case 'notDue':
+      return 'not yet due';
+    case 'paidIn':
+      return `paid ${filter.label}`;
+    case 'salesRep':
+      return filter.salesRep ? 'who are sales reps' : 'who are not sales reps';
+    case 'activity':
+      return `with ${filter.label}`;
     case 'item':
       return `with ${filter.name}`;
     case 'location':
@@ -68,7 +77,7 @@ function describeFilter(filter: Filter): string | undefined {
     case 'department':
       return `in ${filter.name}`;
     case 'region':
-      return `in ${filter.name}`;
+      return `${filter.negate ? 'outside' : 'in'} ${filter.name}`;
     case 'field':
       return `${filter.present ? 'with' : 'without'} ${filter.field === 'email' ? 'an email' : filter.field === 'phone' ? 'a phone number' : 'a memo'}`;
     case 'name':
@@ -76,7 +85,7 @@ function describeFilter(filter: Filter): string | undefined {
     case 'number':
       return `numbered ${filter.values[filter.values.length - 1]}`;
     case 'id':
-      return `id ${filter.id}`;
+      return `${filter.negate ? 'other than ' : ''}id ${filter.id}`;
     case 'has':
       return `${filter.absent ? 'with no' : 'with'} ${filter.label}`;
     case 'status':

@@ -15,7 +15,6 @@ import {
   handleLines,
   handleQuery,
   handleRecordDetail,
-  listRecords,
   querySpecFromReading,
   runSuiteql,
 } from './handlers/query-handler.ts';
@@ -31,7 +30,7 @@ import { isEnglishWord } from './text/english.ts';
 import { wordsToDigits } from './text/numbers.ts';
 import { Speller } from './text/spelling.ts';
 import { classify } from './understand/classify.ts';
-import { plannerVocabulary } from './understand/lexicon.ts';
+import { plannerVocabulary, STOPWORDS } from './understand/lexicon.ts';
 import { readRequest } from './understand/read-request.ts';
 
 const CANCEL_QUESTION = /^(?:cancel|never ?mind|forget it|stop|no|none|neither|none of them)\b/i;
@@ -153,7 +152,7 @@ export class DeterministicPlanner implements Planner {
     session: PlannerSession,
     ignored: readonly string[] = [],
   ): Promise<Handled> {
-    const text = wordsToDigits(normalize(this.#speller.correctText(prompt)));
+    const text = wordsToDigits(normalize(this.#speller.correctText(prompt, (word) => STOPWORDS.has(word))));
     const today = await this.#today(session);
     const reading = readRequest(text, today);
     const classified = classify(reading, Boolean(state.last));
@@ -192,9 +191,6 @@ export class DeterministicPlanner implements Planner {
       case 'aggregate':
         return handleAggregate(request);
       case 'query':
-        if (reading.records.length === 0 && state.last?.kind === 'query' && refines(reading)) {
-          return refineLast(request, state.last.query);
-        }
         return handleQuery(request);
       case 'export':
         return handleExport(request);
@@ -236,41 +232,6 @@ export class DeterministicPlanner implements Planner {
   }
 }
 
-/** Whether words without a record word add to the last list: "only those in Texas", "sort by amount". */
-function refines(reading: ReturnType<typeof readRequest>): boolean {
-  return (
-    reading.date !== undefined ||
-    reading.money.length > 0 ||
-    reading.region !== undefined ||
-    reading.sort !== undefined ||
-    reading.limit !== undefined ||
-    reading.statusPhrases.length > 0 ||
-    reading.overdue ||
-    reading.active !== undefined ||
-    reading.fields.length > 0 ||
-    /^(?:and |what about |how about |now |only |just |same |but )/.test(reading.text)
-  );
-}
-
-/** The last list, narrowed, re-sorted or re-dated by the follow-up's words. */
-async function refineLast(request: Request, last: QuerySpec): Promise<Handled> {
-  const added = await querySpecFromReading(request, last.record);
-  if (added.kind === 'stop') return added.handled;
-  const replaced = new Set(
-    added.value.filters.map((filter) => (filter.kind === 'money' ? `money:${filter.measure}` : filter.kind)),
-  );
-  const kept = last.filters.filter(
-    (filter) => !replaced.has(filter.kind === 'money' ? `money:${filter.measure}` : filter.kind),
-  );
-  const query: QuerySpec = {
-    record: last.record,
-    filters: [...kept, ...added.value.filters],
-    ...((added.value.sort ?? last.sort) ? { sort: added.value.sort ?? last.sort } : {}),
-    ...((added.value.limit ?? last.limit) ? { limit: added.value.limit ?? last.limit } : {}),
-  };
-  return listRecords(request, query);
-}
-
 /** Words that ask for a saved search; read by the classifier, they say nothing of what it finds. */
 const SEARCH_WORDS = [
   'create',
@@ -290,7 +251,7 @@ const SEARCH_WORDS = [
 
 /** A saved search's title as the words give it: quoted, or after "called" up to what it finds. */
 const SEARCH_TITLE =
-  /\b(?:called|named|titled)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*$)/i;
+  /\b(?:called|named|titled)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*[?!.]*\s*$)/i;
 
 /**
  * What a new saved search should find: the words read again without its title, which would

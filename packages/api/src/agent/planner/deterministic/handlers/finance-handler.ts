@@ -7,6 +7,7 @@ import { capitalize, describeQuery, money, whole } from '../describe.ts';
 import { addDays, addMonths, compareDays, daysInMonth, formatDay, parseDay } from '../text/calendar.ts';
 import { findDateRange } from '../text/date-ranges.ts';
 import type { FinanceMetric } from '../understand/classify.ts';
+import { carriedOver } from './follow-up.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { notUnderstood, querySpecFromReading, runSuiteql } from './query-handler.ts';
 
@@ -34,15 +35,17 @@ async function today(request: Request): Promise<string> {
 async function cashBalance(request: Request): Promise<Handled> {
   const { baseCurrency } = await request.session.account();
   const asOf = request.reading.date?.range.to ?? (await today(request));
-  const built = buildCashBalanceQuery(asOf);
+  const built = buildCashBalanceQuery(asOf, baseCurrency);
   const ran = await runSuiteql(request, built.sql);
   if (!ran.ok) return ran.handled;
   const rows = typedRows(ran.output.rows, built.columns);
   if (rows.length === 0) {
     return failed('aggregate', request.state, 'no_bank_accounts', 'The account has no active bank accounts.');
   }
-  const total = rows.reduce((sum, row) => sum + Number(row.balance ?? 0), 0);
-  const caption = `Cash in ${whole(rows.length)} bank account${rows.length === 1 ? '' : 's'}: ${baseCurrency} ${money(Math.round(total * 100) / 100)} in total, as of ${asOf} (posted transactions, in the ledger's base currency)`;
+  const baseKey = `balance_${baseCurrency.toLowerCase()}`;
+  // Added up before rounding: the total of the rounded rows can be a cent off.
+  const total = ran.output.rows.reduce((sum, row) => sum + Number(row[baseKey] ?? 0), 0);
+  const caption = `Cash in ${whole(rows.length)} bank account${rows.length === 1 ? '' : 's'}: ${baseCurrency} ${money(Math.round(total * 100) / 100)} in total, as of ${asOf} (posted transactions; each account in its subsidiary's currency, the total in ${baseCurrency} at current exchange rates)`;
   return {
     outcome: { kind: 'table', rows, count: rows.length, caption },
     intent: 'aggregate',
@@ -53,6 +56,11 @@ async function cashBalance(request: Request): Promise<Handled> {
 /** The window DSO is measured over: the period the words name, else the last 90 days. */
 function window(request: Request, todayIso: string): { from: string; to: string; label: string } {
   const range = request.reading.date?.range;
+  // "Over the last 90 days" is a 90-day period ending today, as DSO's period always is.
+  const rolling = range && /^last (\d+) days$/.exec(range.label);
+  if (range && rolling?.[1]) {
+    return { from: formatDay(addDays(parseDay(todayIso), 1 - Number(rolling[1]))), to: todayIso, label: range.label };
+  }
   if (range?.from) {
     const to = range.to && compareDays(parseDay(range.to), parseDay(todayIso)) < 0 ? range.to : todayIso;
     return { from: range.from, to, label: range.label };
@@ -112,6 +120,11 @@ const COMPARING_WORDS = [
   'down',
   'increase',
   'decrease',
+  // "With the month before", "the previous quarter": the second period is the one before.
+  'before',
+  'previous',
+  'prior',
+  'preceding',
 ];
 
 /** The second period's words, read here, so they are not asked about as unknown. */
@@ -136,7 +149,9 @@ function periodsOf(request: Request, todayIso: string): readonly [Period, Period
     range?.from && range.to ? { from: range.from, to: range.to, label: range.label } : undefined;
   const one = period(first);
   const two = period(second);
-  if (one && two) return compareDays(parseDay(one.from), parseDay(two.from)) >= 0 ? [one, two] : [two, one];
+  // "Last quarter against the previous quarter" names one period twice: the second is the one before.
+  const same = one && two && one.from === two.from && one.to === two.to;
+  if (one && two && !same) return compareDays(parseDay(one.from), parseDay(two.from)) >= 0 ? [one, two] : [two, one];
   const unit = /\b(?:month over month|mom)\b/.test(text)
     ? 'month'
     : /\bquarter over quarter\b/.test(text)
@@ -168,7 +183,7 @@ function before(period: Period, unit: 'month' | 'quarter' | 'year' | undefined):
     return {
       from: formatDay(start),
       to: formatDay(end),
-      label: `the ${shift === 12 ? 'year' : `${shift} month${shift === 1 ? '' : 's'}`} before`,
+      label: `the ${shift === 12 ? 'year' : shift === 3 ? 'quarter' : shift === 1 ? 'month' : `${shift} months`} before`,
     };
   }
   const days = Math.round(compareDays(to, from) / 86_400_000) + 1;
@@ -205,7 +220,16 @@ async function comparePeriods(request: Request): Promise<Handled> {
   };
   const built = await querySpecFromReading(undated);
   if (built.kind === 'stop') return built.handled;
-  const query: QuerySpec = { record: built.value.record, filters: built.value.filters };
+  // "Vendor spend", "customer sales": what the parties traded, their bills or invoices.
+  const traded =
+    built.value.record === 'vendor' && /\b(?:spend|spent|spending|purchases|bills|bought)\b/.test(request.reading.text)
+      ? 'vendorBill'
+      : built.value.record === 'customer' && /\b(?:sales|revenue|invoiced|bought)\b/.test(request.reading.text)
+        ? 'invoice'
+        : undefined;
+  const query: QuerySpec = traded
+    ? { record: traded, filters: carriedOver(built.value.filters, built.value.record, traded) }
+    : { record: built.value.record, filters: built.value.filters };
   const spec = recordSpec(query.record);
   if (!spec.amountSql || !spec.dateSql || spec.table !== 'transaction') {
     return failed(
@@ -228,7 +252,7 @@ async function comparePeriods(request: Request): Promise<Handled> {
   const noun = describeQuery(query);
   const sign = change > 0 ? '+' : change < 0 ? '−' : '';
   const markdown = [
-    `Total ${noun}, ${first.label} against ${second.label}: **${sign}${baseCurrency} ${money(Math.abs(change))}**${percent === undefined ? '' : ` (${sign}${Math.abs(percent).toFixed(1)}%)`}.`,
+    `Total ${noun}: **${baseCurrency} ${money(current)}** ${first.label} against **${baseCurrency} ${money(previous)}** ${second.label}, a change of **${sign}${baseCurrency} ${money(Math.abs(change))}**${percent === undefined ? '' : ` (${sign}${Math.abs(percent).toFixed(1)}%)`}.`,
     '',
     `- ${capitalize(first.label)} (${first.from} to ${first.to}): ${baseCurrency} ${money(current)} from ${whole(Number(row?.first_count ?? 0))} ${spec.plural}`,
     `- ${capitalize(second.label)} (${second.from} to ${second.to}): ${baseCurrency} ${money(previous)} from ${whole(Number(row?.second_count ?? 0))} ${spec.plural}`,

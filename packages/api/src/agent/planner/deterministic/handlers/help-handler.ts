@@ -36,7 +36,11 @@ const CAPABILITIES: readonly { readonly permission: Permission; readonly line: s
   { permission: 'erp:read', line: '**Record types**: "what fields does a vendor have?"' },
 ];
 
-/** What the agent can do for this asker, with examples that work as written. */
+/** What no tool does yet, so "what can't you do?" has its answer too. */
+const LIMITS =
+  "What I can't do yet: post journal entries, credit memos or stock transfers, send email or messages, approve, void or close transactions, or import files. Asked for one, I say so and offer what I can do instead.";
+
+/** What the agent can do for this asker, with examples that work as written, and what it cannot. */
 export function handleHelp(asker: Asker, state: PlannerState, greeting: boolean): Handled {
   if (!asker.role) {
     return {
@@ -68,6 +72,8 @@ export function handleHelp(asker: Asker, state: PlannerState, greeting: boolean)
         ...(asker.permissions.includes('records:write')
           ? ['', 'Nothing is written to NetSuite until you confirm the preview I show you.']
           : []),
+        '',
+        LIMITS,
       ].join('\n'),
     },
     intent: 'help',

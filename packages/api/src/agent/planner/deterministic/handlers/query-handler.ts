@@ -4,7 +4,7 @@ import {
   buildCountQuery,
   buildListQuery,
 } from '../../../netsuite/build-suiteql.ts';
-import type { AggregateSpec, Filter, Grouping, QuerySpec } from '../../../netsuite/query-spec.ts';
+import type { AggregateSpec, Comparator, Filter, Grouping, QuerySpec } from '../../../netsuite/query-spec.ts';
 import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
 import { type TypedRow, typedRows } from '../../../netsuite/typed-rows.ts';
 import { SUITEQL_ROW_CAP } from '../../../tools/netsuite/run-custom-suiteql.ts';
@@ -12,9 +12,17 @@ import { capitalize, describeAggregate, describeQuery, money, whole } from '../d
 import { findMentioned, type NamedKind, nameTokens } from '../directory.ts';
 import type { LastTable, PlannerState, ShownRow } from '../planner-state.ts';
 import { isFunctionWord } from '../text/english.ts';
-import { FILLERS, STOPWORDS } from '../understand/lexicon.ts';
+import { COMPARISON_WORDS } from '../understand/comparisons.ts';
+import { FILLERS, SCOPE_WORDS, STOPWORDS } from '../understand/lexicon.ts';
 import type { Activity } from '../understand/negation.ts';
-import { type FoundRecord, type MoneyCondition, type Reading, statusFor } from '../understand/read-request.ts';
+import {
+  type FoundRecord,
+  type MoneyCondition,
+  otherStatuses,
+  type Reading,
+  statusFor,
+} from '../understand/read-request.ts';
+import { CONTINUING, carriedOver, hadThem, lastAggregate, lastQuery, mergeFilters, REFERS_BACK } from './follow-up.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { resolveName } from './resolve-names.ts';
 
@@ -128,8 +136,10 @@ async function filtersFor(
   let dateTaken = false;
   if (activity) {
     const inner = activity.record ? recordSpec(activity.record) : undefined;
-    const status = activity.record ? statusFor(activity.record, reading.statusPhrases) : undefined;
-    statusTaken = status !== undefined;
+    const said = activity.record ? statusFor(activity.record, reading.statusPhrases) : undefined;
+    // What is owed is what is still open.
+    const status = said ?? (activity.owed && !reading.overdue ? OPEN_STATUS : undefined);
+    statusTaken = said !== undefined;
     // A date with "no sales in 6 months" or "overdue invoices from March" dates the transactions.
     const dated = reading.date && reading.date.field !== 'created' ? reading.date : undefined;
     dateTaken = dated !== undefined;
@@ -143,30 +153,98 @@ async function filtersFor(
         : undefined,
       dated?.range.label,
     ];
-    filters.push({
-      kind: 'has',
+    const label = words.filter(Boolean).join(' ');
+    const which = {
       ...(activity.record ? { record: activity.record } : {}),
       ...(status ? { codes: [...status.codes] } : {}),
-      ...(overdue ? { overdue: true } : {}),
-      ...(overdue && reading.overdueDays ? { overdueDays: reading.overdueDays } : {}),
-      ...(activity.absent ? { absent: true } : {}),
       ...(dated?.range.from ? { from: dated.range.from } : {}),
       ...(dated?.range.to ? { to: dated.range.to } : {}),
-      label: words.filter(Boolean).join(' '),
-    });
-    if (reading.money.length > 0 && !ignoring('the amount')) {
-      return unplaced(
-        'the amount',
-        `I can list ${spec.plural} by whether they have ${inner?.plural ?? 'transactions'}, but not by the amount or number of those transactions yet. Ask for the ${inner?.plural ?? 'transactions'} themselves (for example "open invoices over 5,000") instead.`,
-      );
+    };
+    const counts = reading.counts.filter((count) => !activity.record || count.record === activity.record);
+    for (const count of counts) {
+      filters.push({
+        kind: 'activity',
+        ...which,
+        measure: count.measure,
+        comparator: count.comparator,
+        value: count.value,
+        label:
+          `${describeComparison(count.comparator, count.value)} ${count.measure === 'quantity' ? 'units on' : ''} ${label}`.replace(
+            /\s+/g,
+            ' ',
+          ),
+      });
+    }
+    const money = activity.absent ? [] : reading.money;
+    if (activity.summed && money.length > 0) {
+      // "Customers owing more than 5,000", "vendors we spent over 10k with": what they add up to.
+      for (const condition of money) {
+        const measure = activity.owed ? 'balance' : 'amount';
+        filters.push({
+          kind: 'activity',
+          ...which,
+          measure,
+          comparator: condition.comparator,
+          value: condition.value,
+          ...(condition.upper !== undefined ? { upper: condition.upper } : {}),
+          label: `${activity.owed ? 'an open balance' : `${inner?.plural ?? 'transactions'} totalling`} ${describeNumber(condition)}${dated ? ` ${dated.range.label}` : ''}`,
+        });
+      }
+    } else if (counts.length === 0 || activity.absent) {
+      const [amount] = money;
+      filters.push({
+        kind: 'has',
+        ...which,
+        ...(overdue ? { overdue: true } : {}),
+        ...(overdue && reading.overdueDays ? { overdueDays: reading.overdueDays } : {}),
+        ...(activity.absent ? { absent: true } : {}),
+        // "Customers with invoices over 5,000": one of the transactions is.
+        ...(amount
+          ? {
+              money: {
+                measure: amount.measure === 'balance' ? ('balance' as const) : ('amount' as const),
+                comparator: amount.comparator,
+                value: amount.value,
+                ...(amount.upper !== undefined ? { upper: amount.upper } : {}),
+              },
+            }
+          : {}),
+        label: amount ? `${label} ${describeNumber(amount)}` : label,
+      });
+      if (money.length > 1 && !ignoring(describeNumber(money[1] as MoneyCondition))) {
+        return unplaced(
+          describeNumber(money[1] as MoneyCondition),
+          `I can compare one amount of the ${inner?.plural ?? 'transactions'} at a time.`,
+        );
+      }
     }
   } else {
     const status = statusFor(record, reading.statusPhrases);
     statusTaken = status !== undefined;
-    if (status) filters.push({ kind: 'status', codes: [...status.codes], label: status.label });
+    const [other] = otherStatuses(record, reading.statusPhrases).filter((phrase) => !ignoring(phrase));
+    if (status && other) {
+      return unplaced(
+        other,
+        `I can filter ${spec.plural} by one status at a time, and "${other}" is not "${status.label}".`,
+      );
+    }
+    // "Invoices paid last month" were paid then, whenever they were issued: the payments' dates.
+    if (
+      status?.label === 'paid in full' &&
+      spec.balanceSql &&
+      reading.date?.field === 'date' &&
+      PAID_WHEN.test(reading.text)
+    ) {
+      filters.push({ kind: 'paidIn', ...reading.date.range });
+      dateTaken = true;
+    } else if (status) filters.push({ kind: 'status', codes: [...status.codes], label: status.label });
     // "Bills due this month" are the ones still to pay.
     else if (reading.date?.field === 'due' && spec.balanceSql && !reading.overdue) {
       filters.push({ kind: 'status', codes: ['A'], label: 'open' });
+    }
+    if (reading.notDue && spec.dueDateSql && spec.balanceSql) filters.push({ kind: 'notDue' });
+    else if (reading.notDue && !ignoring('not yet due')) {
+      return unplaced('not yet due', `${capitalize(spec.plural)} have no due date. Invoices and vendor bills do.`);
     }
     if (reading.overdue && spec.dueDateSql) {
       filters.push({ kind: 'overdue', ...(reading.overdueDays ? { days: reading.overdueDays } : {}) });
@@ -204,9 +282,14 @@ async function filtersFor(
     }
     filters.push({ kind: 'stock', state: reading.stock.state });
   }
-  for (const condition of reading.money) {
-    const measure = condition.measure === 'balance' && spec.balanceSql ? 'balance' : 'amount';
-    const column = measure === 'amount' ? spec.amountSql : spec.balanceSql;
+  for (const condition of activity ? [] : reading.money) {
+    const measure =
+      condition.measure === 'balance' && spec.balanceSql
+        ? 'balance'
+        : condition.measure === 'cost' && spec.costSql
+          ? 'cost'
+          : 'amount';
+    const column = { amount: spec.amountSql, balance: spec.balanceSql, cost: spec.costSql }[measure];
     if (ignoring(describeNumber(condition))) continue;
     if (!column) {
       return unplaced(
@@ -235,6 +318,10 @@ async function filtersFor(
         field.field,
         `${capitalize(spec.plural)} have no ${field.field} of their own; their customers and vendors do.`,
       );
+  }
+  // "Sales reps" names employees and says which: those who are sales reps.
+  if (record === 'employee' && reading.records.some((found) => /^sales ?reps?$/.test(found.phrase))) {
+    filters.push({ kind: 'salesRep', salesRep: true });
   }
   for (const id of reading.ids) filters.push({ kind: 'id', id });
   if (reading.documents.length > 0 && spec.transactionType) {
@@ -335,57 +422,112 @@ function placeRunsNaming(runs: readonly string[], name: string, placed: Set<stri
   }
 }
 
-/** Which transactions an entity list is filtered by, if any: "vendors with open bills", "customers with no sales". */
+/** The words of what an entity owes, or what we owe it: its open invoices or bills. */
+const OWE_WORDS = /\b(?:owe|owes|owed|owing|outstanding balance|open balance|unpaid balance|balance|debt)\b/;
+/** The words of trading with an entity, by what they are: its sales to us or ours to it. */
+const TRADING_WORDS: readonly (readonly [RegExp, Activity])[] = [
+  [/\b(?:sales|sold|revenue|turnover|bought|buy|buys|business)\b/, 'sale'],
+  [/\b(?:purchases|purchased|spend|spent|spending|paid)\b/, 'purchase'],
+  [/\b(?:ordered|orders)\b/, 'order'],
+];
+
+/**
+ * Which transactions an entity list is filtered by, if any: "vendors with open bills",
+ * "customers with no sales", "customers owing more than 5,000", "vendors with at least 10
+ * bills". `summed` says an amount is what they add up to; `owed`, that it is what is still open.
+ */
 function activityRecord(
   record: RecordKind,
   other: FoundRecord | undefined,
   reading: Reading,
-): { record?: RecordKind; absent: boolean } | undefined {
+): { record?: RecordKind; absent: boolean; owed: boolean; summed: boolean } | undefined {
   const absent = reading.absences.length > 0;
-  if (other && recordSpec(other.kind).transactionType) return { record: other.kind, absent };
   const activities = ACTIVITY_RECORDS[record];
+  const owesWords = OWE_WORDS.test(reading.text);
+  const trading = TRADING_WORDS.find(([pattern]) => pattern.test(reading.text))?.[1];
+  const summed =
+    owesWords || trading !== undefined || /\b(?:in total|total|totals|totalling|totaling|worth)\b/.test(reading.text);
+  if (other && recordSpec(other.kind).transactionType) {
+    const owed = owesWords && recordSpec(other.kind).balanceSql !== undefined;
+    return { record: other.kind, absent, owed, summed };
+  }
   if (!activities) return undefined;
   const activity = reading.absences[0];
   if (activity) {
     const inner = activities[activity];
-    return inner === null ? undefined : { ...(inner ? { record: inner } : {}), absent: true };
+    if (inner === null) return undefined;
+    return { ...(inner ? { record: inner } : {}), absent: true, owed: activity === 'owed', summed: false };
   }
-  // "Customers who haven't paid", "overdue customers": their open or overdue invoices.
+  // "Customers who haven't paid", "overdue customers", "customers owing more than 5,000": their
+  // open or overdue invoices.
   const owed = activities.owed;
-  if (owed && (reading.overdue || (reading.statusPhrases.length > 0 && statusFor(owed, reading.statusPhrases)))) {
-    return { record: owed, absent: false };
+  if (
+    owed &&
+    (reading.overdue || owesWords || (reading.statusPhrases.length > 0 && statusFor(owed, reading.statusPhrases)))
+  ) {
+    return { record: owed, absent: false, owed: !reading.overdue, summed };
   }
+  // "Customers with sales over 5,000", "items that sold more than 20 units": their trading. An
+  // item's own cost or price ("cost at least 300 to buy") is no trading.
+  const ownField = reading.money.some((condition) => condition.measure === 'cost') || /\bpric/.test(reading.text);
+  if (trading && !ownField && (reading.money.length > 0 || reading.counts.length > 0)) {
+    const inner = activities[trading];
+    if (inner === null) return undefined;
+    return { ...(inner ? { record: inner } : {}), absent: false, owed: false, summed: true };
+  }
+  const [count] = reading.counts;
+  if (count) return { record: count.record, absent: false, owed: false, summed: false };
   return undefined;
 }
 
 /**
  * The transactions each trading activity means for an entity: a customer's sales are its
- * invoices, a vendor's purchases its bills. `undefined` is any transaction; `null` none that fits.
+ * invoices, a vendor's purchases its bills, what either owes its open invoices or bills.
+ * `undefined` is any transaction; `null` none that fits.
  */
 const ACTIVITY_RECORDS: Readonly<
-  Partial<Record<RecordKind, Readonly<Record<Activity, RecordKind | undefined | null>> & { owed?: RecordKind }>>
+  Partial<Record<RecordKind, Readonly<Record<Activity, RecordKind | undefined | null>>>>
 > = {
   customer: {
     sale: 'invoice',
     purchase: 'invoice',
     order: 'salesOrder',
     payment: 'customerPayment',
-    any: undefined,
     owed: 'invoice',
+    any: undefined,
   },
   vendor: {
     sale: 'vendorBill',
     purchase: 'vendorBill',
     order: 'purchaseOrder',
     payment: 'vendorPayment',
-    any: undefined,
     owed: 'vendorBill',
+    any: undefined,
   },
-  item: { sale: 'invoice', purchase: 'vendorBill', order: 'salesOrder', payment: null, any: undefined },
+  item: { sale: 'invoice', purchase: 'vendorBill', order: 'salesOrder', payment: null, owed: null, any: undefined },
 };
 
+const OPEN_STATUS = { codes: ['A'], label: 'open' } as const;
+
+/** "Paid last month", "were paid this week", "paid in March": a date that says when the payment was. */
+const PAID_WHEN =
+  /\bpaid\s+(?:in\s+|during\s+|on\s+|since\s+|between\s+|from\s+|over\s+)?(?:this|last|past|previous|prior|the|yesterday|today|q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)/;
+
+/** "More than 5", "at most 1": a comparison with a number, in words. */
+function describeComparison(comparator: Comparator, value: number): string {
+  const words = {
+    gt: 'more than',
+    gte: 'at least',
+    lt: 'fewer than',
+    lte: 'at most',
+    eq: 'exactly',
+    between: 'about',
+  } as const;
+  return `${words[comparator]} ${whole(value)}`;
+}
+
 /** "Over 5,000", "under 5": the number a question is about, as the user said it. */
-function describeNumber(condition: MoneyCondition): string {
+export function describeNumber(condition: MoneyCondition): string {
   const words = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: '', between: 'between' } as const;
   const upper = condition.comparator === 'between' ? ` and ${whole(condition.upper ?? condition.value)}` : '';
   return `${words[condition.comparator]} ${whole(condition.value)}${upper}`.trim();
@@ -404,6 +546,8 @@ const MONEY_FIELDS_OF: Readonly<Partial<Record<RecordKind, string>>> = {
  * "named", are quoted, or were typed with a capital letter ("Kulas Software purchase orders").
  */
 function looksLikeName(request: Request, phrase: string): boolean {
+  // "Kemmer other than Kemmer Logistics" is two names and an exclusion, not one name to look up.
+  if (/\b(?:other than|except|excluding|besides|apart from|but not|not)\b/.test(phrase)) return false;
   if (/^(?:for|from|of|by|to|named|called|customer|vendor|supplier|client|with|at)\b/.test(phrase)) return true;
   if (request.reading.quoted.includes(phrase)) return true;
   return typedCapitalised(request, phrase);
@@ -494,7 +638,9 @@ export function unplacedWords(request: Request, placed: ReadonlySet<string>): st
     .flatMap((run) => run.split(/\s+/))
     .filter(
       (word) =>
-        word !== '' && !STOPWORDS.has(word) && !FILLERS.has(word) && !functionWords.has(word) && !ignored.has(word),
+        word !== '' &&
+        !ignored.has(word) &&
+        (SCOPE_WORDS.has(word) || (!STOPWORDS.has(word) && !FILLERS.has(word) && !functionWords.has(word))),
     );
 }
 
@@ -517,15 +663,34 @@ function whichRecords(request: Request): Handled {
 /** The query the words ask for, about `forced` when given (a follow-up keeps the last list's record). */
 export async function querySpecFromReading(request: Request, forced?: RecordKind): Promise<Built<QuerySpec>> {
   const { main, other } = mainRecord(request);
-  const named = forced ?? main?.kind ?? documentRecord(request.reading.documents) ?? impliedRecord(request.reading);
+  const { reading } = request;
+  const explicit = forced ?? main?.kind ?? documentRecord(reading.documents);
+  const implied = impliedRecord(reading);
+  const last = forced ? undefined : lastQuery(request.state);
+  // A follow-up that names no records ("how many?", "only those in Texas"), or names the same
+  // ones again ("just the invoices over 5,000"), continues the last table.
+  const followsUp =
+    last !== undefined &&
+    (explicit === undefined
+      ? implied === undefined ||
+        implied === last.record ||
+        CONTINUING.test(reading.text) ||
+        REFERS_BACK.test(reading.text)
+      : explicit === last.record && (CONTINUING.test(reading.text) || REFERS_BACK.test(reading.text)));
+  const continued = followsUp ? last : undefined;
+  const named = explicit ?? continued?.record ?? implied;
   if (!named) return { kind: 'stop', handled: whichRecords(request) };
-  const record = stockRecord(named, request.reading);
+  const record = stockRecord(named, reading);
   const negation = unreadNegation(request);
   if (negation) return { kind: 'stop', handled: negation };
   const placed = new Set<string>();
-  const filters = await filtersFor(request, record, other, placed);
-  if (filters.kind === 'stop') return filters;
-  const { limit, sort } = request.reading;
+  const read = await filtersFor(request, record, other, placed);
+  if (read.kind === 'stop') return read;
+  const earlier = await earlierFilters(request, record, continued, last, placed);
+  if (earlier.kind === 'stop') return earlier;
+  const filters = { kind: 'built' as const, value: mergeFilters(earlier.value, read.value) };
+  const limit = reading.limit ?? continued?.limit;
+  const sort = reading.sort ?? continued?.sort;
   const spec = recordSpec(record);
   const usableSort =
     sort &&
@@ -555,6 +720,42 @@ export async function querySpecFromReading(request: Request, forced?: RecordKind
     };
   }
   return { kind: 'built', value: query };
+}
+
+/**
+ * What a follow-up keeps of the last question: all of it when it continues the same records;
+ * for "which customers are those?", the last transactions as a condition on their customers;
+ * for "what about invoices?", the dates, places and amounts that mean the same for invoices.
+ */
+async function earlierFilters(
+  request: Request,
+  record: RecordKind,
+  continued: QuerySpec | undefined,
+  last: QuerySpec | undefined,
+  placed: Set<string>,
+): Promise<Built<Filter[]>> {
+  if (continued) return { kind: 'built', value: [...continued.filters] };
+  if (!last || last.record === record) return { kind: 'built', value: [] };
+  const { text } = request.reading;
+  const entity = !recordSpec(record).transactionType;
+  const named = request.reading.records.filter((found) => recordSpec(found.kind).transactionType);
+  if (entity && named.length === 0 && REFERS_BACK.test(text) && recordSpec(last.record).transactionType) {
+    const had = hadThem(last, record);
+    if ('unplaced' in had) {
+      return {
+        kind: 'stop',
+        handled: notUnderstood(
+          request,
+          'those',
+          `I can't tell which ${recordSpec(record).plural} "${had.unplaced}" belong to.`,
+        ),
+      };
+    }
+    for (const run of request.reading.leftovers) if (REFERS_BACK.test(run)) placed.add(run);
+    return { kind: 'built', value: [had.filter] };
+  }
+  if (CONTINUING.test(text)) return { kind: 'built', value: carriedOver(last.filters, last.record, record) };
+  return { kind: 'built', value: [] };
 }
 
 /**
@@ -616,7 +817,7 @@ async function table(
 }
 
 export async function listRecords(request: Request, query: QuerySpec, download?: 'csv'): Promise<Handled> {
-  return table(
+  const handled = await table(
     request,
     buildListQuery(query),
     (count) => describeQuery(query, count),
@@ -624,9 +825,48 @@ export async function listRecords(request: Request, query: QuerySpec, download?:
     recordSpec(query.record).rowRecord ?? query.record,
     download,
   );
+  return query.limit === 1 && query.sort?.field === 'amount' ? await stateTheAmount(request, handled) : handled;
+}
+
+/**
+ * "The smallest invoice this year" asks for one document and its amount: the caption states the
+ * amount in the base currency (the ranking's), with the document's own when it differs.
+ */
+async function stateTheAmount(request: Request, handled: Handled): Promise<Handled> {
+  const { outcome } = handled;
+  const row = outcome.kind === 'table' && outcome.rows.length === 1 ? outcome.rows[0] : undefined;
+  if (outcome.kind !== 'table' || !row || typeof row.amount !== 'number') return handled;
+  const { baseCurrency } = await request.session.account();
+  const base = typeof row.amount_base === 'number' ? row.amount_base : row.amount;
+  const currency = typeof row.currency === 'string' ? row.currency : baseCurrency;
+  const own = currency !== baseCurrency ? ` (${currency} ${money(row.amount)})` : '';
+  const which = row.number ?? row.name;
+  return {
+    ...handled,
+    outcome: {
+      ...outcome,
+      caption: `${outcome.caption}: ${which ? `${which}, ` : ''}**${baseCurrency} ${money(base)}**${own}`,
+    },
+  };
 }
 
 export async function handleQuery(request: Request): Promise<Handled> {
+  // "What about this month?", "just the top 5" after a total or a ranking: the same figures again.
+  const aggregate = lastAggregate(request.state);
+  const { reading } = request;
+  if (
+    aggregate &&
+    reading.records.length === 0 &&
+    (CONTINUING.test(reading.text) || (reading.limit !== undefined && reading.leftovers.length === 0))
+  ) {
+    const built = await querySpecFromReading(request);
+    if (built.kind === 'stop') return built.handled;
+    return runAggregate(request, {
+      ...aggregate,
+      query: { record: built.value.record, filters: built.value.filters },
+      ...(reading.limit !== undefined && aggregate.groupBy ? { top: reading.limit } : {}),
+    });
+  }
   const built = await querySpecFromReading(request);
   if (built.kind === 'stop') return built.handled;
   return listRecords(request, built.value);
@@ -682,6 +922,13 @@ export async function handleLines(request: Request): Promise<Handled> {
     leftovers.filter((run) => looksLikeName(request, run)),
   );
   if (resolution.kind === 'ambiguous') return asked(request, resolution.text, resolution.question);
+  // "What items were on them?": the lines of the transactions just shown.
+  const last = lastQuery(request.state);
+  if (resolution.kind === 'none' && last && recordSpec(last.record).transactionType && REFERS_BACK.test(text)) {
+    const built = await querySpecFromReading(lines);
+    if (built.kind === 'stop') return built.handled;
+    return listRecords(request, { ...built.value, lines: true });
+  }
   const vendor = weBought || (resolution.kind === 'found' && resolution.candidate.kind === 'vendor');
   const record: RecordKind = vendor ? (ordered ? 'purchaseOrder' : 'vendorBill') : ordered ? 'salesOrder' : 'invoice';
   const bound =
@@ -716,19 +963,40 @@ export async function handleCount(request: Request): Promise<Handled> {
   };
 }
 
+/** "By customer", "per month", "in each status", "for each warehouse", "split by vendor". */
+const BY_EACH = '\\b(?:by|per|in each|for each|of each|each|across)';
+
 const GROUP_WORDS: readonly { readonly pattern: RegExp; readonly group: Grouping }[] = [
   { pattern: /\b(?:by|per|each|every) month\b|\bmonthly\b|\bmonth by month\b|\bmonth over month\b/, group: 'month' },
-  { pattern: /\b(?:by|per) status\b/, group: 'status' },
-  { pattern: /\b(?:by|per) (?:location|warehouse)\b/, group: 'location' },
-  { pattern: /\b(?:by|per) subsidiar(?:y|ies)\b/, group: 'subsidiary' },
-  { pattern: /\b(?:by|per) (?:customer|client)\b/, group: 'customer' },
-  { pattern: /\b(?:by|per) (?:vendor|supplier)\b/, group: 'vendor' },
-  { pattern: /\b(?:by|per) (?:item|product|sku)\b/, group: 'item' },
-  { pattern: /\b(?:by|per) (?:sales ?rep|employee)\b/, group: 'employee' },
+  { pattern: new RegExp(`${BY_EACH} status(?:es)?\\b`), group: 'status' },
+  { pattern: new RegExp(`${BY_EACH} (?:location|warehouse)s?\\b`), group: 'location' },
+  { pattern: new RegExp(`${BY_EACH} subsidiar(?:y|ies)\\b`), group: 'subsidiary' },
+  { pattern: new RegExp(`${BY_EACH} (?:customer|client)s?\\b`), group: 'customer' },
+  { pattern: new RegExp(`${BY_EACH} (?:vendor|supplier)s?\\b`), group: 'vendor' },
+  { pattern: new RegExp(`${BY_EACH} (?:item|product|sku)s?\\b`), group: 'item' },
+  { pattern: new RegExp(`${BY_EACH} (?:sales ?rep|employee)s?\\b`), group: 'employee' },
 ];
 
-/** What a ranking or a breakdown is about: which transactions, grouped by what. */
-function aggregateShape(request: Request): { record: RecordKind; groupBy?: Grouping } | undefined {
+/**
+ * What a ranking or a breakdown is about: which transactions, grouped by what, and for a
+ * follow-up ("total?", "break it down by month", "total them by vendor") the last table's
+ * conditions to start from.
+ */
+function aggregateShape(request: Request): { record: RecordKind; groupBy?: Grouping; base?: Filter[] } | undefined {
+  const shape = namedShape(request);
+  const last = lastQuery(request.state);
+  if (!last || !recordSpec(last.record).transactionType) return shape;
+  const { text } = request.reading;
+  const namesTransactions = request.reading.records.some((found) => recordSpec(found.kind).transactionType);
+  const pointsBack = CONTINUING.test(text) || REFERS_BACK.test(text) || request.reading.records.length === 0;
+  if (!namesTransactions && pointsBack && (!shape || shape.record === last.record || !impliedRecord(request.reading))) {
+    const groupBy = shape?.groupBy ?? GROUP_WORDS.find(({ pattern }) => pattern.test(text))?.group;
+    return { record: last.record, ...(groupBy ? { groupBy } : {}), base: [...last.filters] };
+  }
+  return shape;
+}
+
+function namedShape(request: Request): { record: RecordKind; groupBy?: Grouping } | undefined {
   const { text } = request.reading;
   const { main, other } = mainRecord(request);
   const explicitGroup = GROUP_WORDS.find(({ pattern }) => pattern.test(text))?.group;
@@ -772,8 +1040,12 @@ export async function handleAggregate(request: Request): Promise<Handled> {
   const negation = unreadNegation(request);
   if (negation) return negation;
   const placed = new Set<string>();
-  const filters = await filtersFor(request, shape.record, undefined, placed);
-  if (filters.kind === 'stop') return filters.handled;
+  // "Months with sales over 40,000", "only customers over 10k": a condition on the groups.
+  const having = shape.groupBy ? groupCondition(request) : undefined;
+  const reading = having ? { ...request.reading, money: [] } : request.reading;
+  const read = await filtersFor({ ...request, reading }, shape.record, undefined, placed);
+  if (read.kind === 'stop') return read.handled;
+  const filters = { value: mergeFilters(shape.base ?? [], read.value) };
   const unplaced = unplacedWords(request, placed);
   if (unplaced.length > 0) {
     const phrase = unplaced.join(' ');
@@ -794,18 +1066,48 @@ export async function handleAggregate(request: Request): Promise<Handled> {
     of === 'balance' && owed && !filters.value.some((filter) => filter.kind === 'status')
       ? [...filters.value, open]
       : filters.value;
-  const top = request.reading.limit ?? (shape.groupBy && shape.groupBy !== 'month' ? 10 : undefined);
+  // "Top customers" are the first ten; "sales by customer", "total them by vendor, biggest first" all of them.
+  const ranked =
+    /\b(?:top|best|worst|bottom|most|least)\b|\b(?:biggest|largest|highest|smallest|lowest)\b(?!(?: \w+)? first)/.test(
+      text,
+    );
+  const top = request.reading.limit ?? (shape.groupBy && shape.groupBy !== 'month' && ranked ? 10 : undefined);
+  const byQuantity = shape.groupBy === 'item' && /\b(?:units?|quantity|quantities|volume|pieces|pcs)\b/.test(text);
   const aggregate: AggregateSpec = {
     query: { record: shape.record, filters: filtered },
     measure: classified.measure,
     of,
     ...(shape.groupBy ? { groupBy: shape.groupBy } : {}),
     ...(top && shape.groupBy ? { top } : {}),
+    ...(having ? { having } : {}),
+    ...(byQuantity ? { byQuantity } : {}),
     ...(request.reading.sort?.direction === 'asc' || /\b(?:bottom|worst|smallest|lowest|least)\b/.test(text)
       ? { direction: 'asc' as const }
       : {}),
   };
   return runAggregate(request, aggregate);
+}
+
+/** Words naming the groups of a breakdown, before the amount they are compared by. */
+const GROUP_NOUNS = '(?:customers?|clients?|vendors?|suppliers?|months?|items?|products?|ones|those|them)';
+
+/**
+ * The amount a breakdown's groups are compared by, when the words put it on the groups ("months
+ * with sales over 40,000", "only customers over 10k") rather than on the transactions.
+ */
+function groupCondition(request: Request): AggregateSpec['having'] {
+  const { text, money } = request.reading;
+  const [condition] = money;
+  if (!condition) return undefined;
+  const onGroups = new RegExp(
+    `\\b${GROUP_NOUNS}\\b(?:\\s+(?:with|that|who|whose|where|having|had|did))?(?:\\s+(?:total\\s+)?(?:sales|revenue|spend|spending|purchases|totals?|bills|billing))?(?:\\s+(?:of|were|was|are|is))?\\s+${COMPARISON_WORDS}\\s+[$£€]?\\d`,
+  ).test(text);
+  if (!onGroups) return undefined;
+  return {
+    comparator: condition.comparator,
+    value: condition.value,
+    ...(condition.upper !== undefined ? { upper: condition.upper } : {}),
+  };
 }
 
 export async function runAggregate(request: Request, aggregate: AggregateSpec, download?: 'csv'): Promise<Handled> {
@@ -841,7 +1143,7 @@ export async function runAggregate(request: Request, aggregate: AggregateSpec, d
   const rows = typedRows(ran.output.rows, built.columns);
   const base = `total_${baseCurrency.toLowerCase()}`;
   const count = rows.reduce((sum, row) => sum + Number(row.count ?? 0), 0);
-  const state: PlannerState = { last: { kind: 'query', query: aggregate.query } };
+  const state: PlannerState = { last: { kind: 'aggregate', aggregate } };
   const noun = describeQuery(aggregate.query);
   if (count === 0) {
     // A sum of nothing is zero, and "how much" deserves the number; an average of nothing is not one.
@@ -889,7 +1191,13 @@ export async function handleExport(request: Request): Promise<Handled> {
         intent: 'export',
       };
     case 'aggregate':
-      return { ...(await runAggregate(request, last.aggregate, 'csv')), intent: 'export' };
+      // A total is exported as the records it adds up; a breakdown as its rows.
+      return last.aggregate.groupBy
+        ? { ...(await runAggregate(request, last.aggregate, 'csv')), intent: 'export' }
+        : {
+            ...(await listRecords(request, { ...last.aggregate.query, limit: SUITEQL_ROW_CAP }, 'csv')),
+            intent: 'export',
+          };
     default:
       return failed(
         'export',

@@ -3,7 +3,7 @@ import type { RecordField } from '../../../tools/netsuite/record-fields.ts';
 import type { NamedKind } from '../directory.ts';
 import { parseNumber } from '../text/numbers.ts';
 import { failed, type Handled, type Request } from './handler.ts';
-import { asked, runSuiteql } from './query-handler.ts';
+import { asked, notUnderstood, runSuiteql } from './query-handler.ts';
 import { resolveName } from './resolve-names.ts';
 
 /**
@@ -21,7 +21,34 @@ const WRITABLE: Readonly<Partial<Record<RecordKind, NamedKind>>> = {
 
 const KIND_WORDS = '(?:customer|client|vendor|supplier|employee|inventory item|item|product)';
 const FIELD_WORDS =
-  '(?:email address|e-?mail|phone number|telephone|phone|credit limit|company name|display name|job title|title|base price|sales price|selling price|price|purchase price|unit cost|cost|first name|last name|name|subsidiary|sales rep|terms|category|memo)';
+  '(?:email address|e-?mail|phone number|telephone|phone|credit limit|company name|display name|job title|title|base price|sales price|selling price|priced at|priced|selling for|sells for|price|purchase price|unit cost|costing|cost|first name|last name|name|subsidiary|sales rep|terms|category|memo)';
+
+/**
+ * What a request says is left unset: "without an email", "and don't set an email", "who isn't a
+ * sales rep", "no cost yet". Nothing is written for it, so it is read and passed over.
+ */
+const LEFT_UNSET = new RegExp(
+  `(?:^|[\\s,;]+)(?:and\\s+|but\\s+)?(?:without|(?:don't|dont|do not)\\s+(?:set|add|give|include|enter|put)(?:\\s+(?:it|them))?|(?:who|that|which)\\s+(?:isn't|is not|is no|won't be|will not be)|no)\\s+(?:an?\\s+|the\\s+|any\\s+)?${FIELD_WORDS}(?:\\s+(?:yet|for now|at all))?(?=[\\s,;]|$)`,
+  'gi',
+);
+
+/**
+ * Where a new record's name ends: before its first field word ("priced at", "with phone"), or
+ * before what is left unset ("without an email", ", who isn't a sales rep"). A comma or "and"
+ * alone stays in the name: "Morar, Trantow and Frami".
+ */
+const NAME_END = new RegExp(
+  `(?:\\s*[,;])?(?:\\s+(?:and|but))?\\s+(?:who|that|which|without|don't|dont|do not|no\\s+${FIELD_WORDS}|(?:(?:with|at)\\s+)?(?:an?\\s+|the\\s+)?${FIELD_WORDS})\\b`,
+  'i',
+);
+
+/** The request as the write handlers read it: a closing "?" or "." is no part of the last value. */
+const said = (request: Request) =>
+  request.prompt
+    .trim()
+    .replace(/[?!]+$/, '')
+    .replace(/\.$/, '')
+    .trim();
 
 /** Field words as people say them, to the metadata titles they mean. */
 const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -38,6 +65,11 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   title: ['job title', 'title'],
   'job title': ['job title'],
   price: ['base price'],
+  priced: ['base price'],
+  'priced at': ['base price'],
+  'selling for': ['base price'],
+  'sells for': ['base price'],
+  costing: ['purchase price', 'cost'],
   'base price': ['base price'],
   'sales price': ['base price'],
   'selling price': ['base price'],
@@ -179,7 +211,7 @@ const CREATE = new RegExp(
 );
 
 export async function createRecord(request: Request): Promise<Handled> {
-  const match = CREATE.exec(request.prompt);
+  const match = CREATE.exec(said(request));
   const record = match?.[1]
     ? kindOf(match[1])
     : request.reading.records.map((found) => found.kind).find((kind) => WRITABLE[kind]);
@@ -193,11 +225,20 @@ export async function createRecord(request: Request): Promise<Handled> {
   }
   const spec = recordSpec(record);
   const rest = (match?.[2] ?? '').trim();
-  const quoted = /["“']([^"”']+)["”']/.exec(rest)?.[1];
-  const firstAttribute = rest.search(
-    new RegExp(`(?:,|\\bwith\\b|\\band\\b)?\\s*(?:an?\\s+|the\\s+)?${FIELD_WORDS}\\b`, 'i'),
-  );
-  const name = (quoted ?? (firstAttribute >= 0 ? rest.slice(0, firstAttribute) : rest)).replace(/[,.;]+$/, '').trim();
+  const quotedMatch = /^\s*["“']([^"”']+)["”']/.exec(rest);
+  const nameEnd = quotedMatch ? quotedMatch[0].length : (NAME_END.exec(rest)?.index ?? rest.length);
+  const name = (quotedMatch?.[1] ?? rest.slice(0, nameEnd)).replace(/[,.;]+$/, '').trim();
+  // What follows the name is fields and their values, or what is left unset; anything else is
+  // asked about, never folded into the name or a value.
+  const attributes = rest.slice(nameEnd).replace(LEFT_UNSET, ' ').trim();
+  const unread = attributes.replace(/^(?:[,;]\s*|and\s+|with\s+|at\s+)+/i, '');
+  if (unread !== '' && !new RegExp(`^(?:an?\\s+|the\\s+|its\\s+)?${FIELD_WORDS}\\b`, 'i').test(unread)) {
+    return notUnderstood(
+      request,
+      unread,
+      `I would create ${spec.label.toLowerCase()} "${name}", but I didn't understand "${unread}". I can set ${spec.label.toLowerCase() === 'item' ? 'its price and cost' : 'its email, phone and other fields'} in words like "with phone 555-0100".`,
+    );
+  }
   if (name === '') {
     return asked(request, `What should the new ${spec.label.toLowerCase()} be called?`, {
       kind: 'append',
@@ -217,7 +258,7 @@ export async function createRecord(request: Request): Promise<Handled> {
   } else {
     body.companyName = name;
   }
-  for (const { word, value } of attributePairs(firstAttribute >= 0 ? rest.slice(firstAttribute) : '')) {
+  for (const { word, value } of attributePairs(attributes)) {
     const field = fieldFor(word, fields);
     if (!field)
       return failed(
@@ -239,8 +280,13 @@ export async function createRecord(request: Request): Promise<Handled> {
 }
 
 const UPDATES: readonly RegExp[] = [
+  // "Change its phone to 555-0188": the record just shown.
   new RegExp(
-    `\\b(?:change|update|set|modify|edit|correct|fix|replace|make)\\s+(?:the\\s+)?(?<field>${FIELD_WORDS})\\s+(?:of|for|on)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})?\\s*(?<name>.+?)\\s+(?:to|=|as|into)\\s+(?<value>.+?)\\s*$`,
+    `\\b(?:change|update|set|modify|edit|correct|fix|raise|lower|increase|decrease|bump)\\s+(?:its|their|his|her)\\s+(?<field>${FIELD_WORDS})\\s+(?:to|=|as|into)\\s+(?<value>.+?)\\s*$`,
+    'i',
+  ),
+  new RegExp(
+    `\\b(?:change|update|set|modify|edit|correct|fix|replace|make|raise|lower|increase|decrease|bump)\\s+(?:the\\s+)?(?<field>${FIELD_WORDS})\\s+(?:of|for|on)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})?\\s*(?<name>.+?)\\s+(?:to|=|as|into)\\s+(?<value>.+?)\\s*$`,
     'i',
   ),
   new RegExp(
@@ -262,7 +308,7 @@ const UPDATES: readonly RegExp[] = [
 ];
 
 const ACTIVATION = new RegExp(
-  `\\b(?<verb>deactivate|inactivate|disable|archive|reactivate|activate|enable|mark|make|set|flag)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+(?<name>.+?)(?:\\s+(?:as\\s+|to\\s+)?(?<state>inactive|active))?\\s*$`,
+  `\\b(?<verb>deactivate|inactivate|disable|archive|reactivate|activate|enable|mark|make|set|flag)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+(?<name>.+?)(?:\\s+(?:as\\s+|to\\s+)?(?<state>inactive|active))?\\s*(?:[,;]\\s*(?:as\\s+|since\\s+|because\\s+)?(?:we|they|it|he|she|i)\\b.*)?$`,
   'i',
 );
 
@@ -295,7 +341,7 @@ async function target(
 }
 
 export async function updateRecord(request: Request): Promise<Handled> {
-  const activation = ACTIVATION.exec(request.prompt);
+  const activation = ACTIVATION.exec(said(request));
   // "Mark", "make" and "set" say the state after the name: "make customer Acme inactive".
   const stateVerb = /^(?:mark|make|set|flag)$/i.test(activation?.groups?.verb ?? '');
   if (activation?.groups?.verb && activation.groups.name && (!stateVerb || activation.groups.state)) {
@@ -313,9 +359,13 @@ export async function updateRecord(request: Request): Promise<Handled> {
     );
   }
   for (const pattern of UPDATES) {
-    const groups = pattern.exec(request.prompt)?.groups;
-    if (!groups?.name || groups.value === undefined) continue;
-    const found = await target(request, groups.kind ? kindOf(groups.kind) : undefined, groups.name);
+    const groups = pattern.exec(said(request))?.groups;
+    if (groups?.value === undefined || (!groups.name && !groups.field)) continue;
+    const found = groups.name
+      ? await target(request, groups.kind ? kindOf(groups.kind) : undefined, groups.name)
+      : shownRecord(request);
+    // "Change the email to x and leave the phone alone": what is left alone is no part of the value.
+    groups.value = groups.value.replace(/\s*,?\s+(?:and|but)\s+(?:leave|keep|don't|do not)\b.*$/i, '');
     if ('outcome' in found) return found;
     const fields = await metadataOf(request, found.record);
     if (!Array.isArray(fields)) return fields;
@@ -350,8 +400,42 @@ const DELETE = new RegExp(
   'i',
 );
 
+/**
+ * The one record the last table showed, for "change its phone", "delete it". With several shown,
+ * it asks which rather than guess.
+ */
+function shownRecord(request: Request): { record: RecordKind; id: string; name: string } | Handled {
+  const intent = request.classified.intent === 'delete_record' ? 'delete_record' : 'update_record';
+  const rows = request.state.rows ?? [];
+  const [row] = rows;
+  if (rows.length === 1 && row?.record && WRITABLE[row.record])
+    return { record: row.record, id: row.id, name: row.label };
+  return failed(
+    intent,
+    request.state,
+    'unclear',
+    rows.length > 1
+      ? `Which of the ${rows.length} records shown do you mean? Say its name, for example "${intent === 'delete_record' ? 'delete' : 'change the phone of'} ${recordSpec(rows[0]?.record ?? 'customer').label.toLowerCase()} ${rows[0]?.label ?? 'Acme'}".`
+      : 'Which record do you mean? Say its type and name, for example "change the phone of customer Acme Ltd to 555-0100".',
+  );
+}
+
 export async function deleteRecord(request: Request): Promise<Handled> {
-  const groups = DELETE.exec(request.prompt)?.groups;
+  if (
+    /^(?:(?:please|can you|could you|now|then|ok|okay|and)\s+)*(?:delete|remove)\s+(?:it|this|that|this one|that one|this record|that record)$/i.test(
+      said(request),
+    )
+  ) {
+    const found = shownRecord(request);
+    if ('outcome' in found) return found;
+    return proposeWrite(
+      request,
+      'ns_deleteRecord',
+      { recordType: recordSpec(found.record).restType, id: found.id },
+      'delete_record',
+    );
+  }
+  const groups = DELETE.exec(said(request))?.groups;
   if (!groups?.kind || !groups.name) {
     return failed(
       'delete_record',

@@ -5,6 +5,7 @@ import { capitalize, money } from '../describe.ts';
 import { findMentioned } from '../directory.ts';
 import type { PlannerState } from '../planner-state.ts';
 import { failed, type Handled, type Request } from './handler.ts';
+import { describeNumber, notUnderstood } from './query-handler.ts';
 
 interface RunReportOutput {
   readonly title: string;
@@ -34,8 +35,39 @@ export async function listReports(request: Request): Promise<Handled> {
   };
 }
 
+/**
+ * A condition the words put on a report that the report cannot take ("sales by customer, only
+ * customers over 10k"): named, so it is asked about rather than answered without.
+ */
+function conditionNotTaken(request: Request, reportId: ReportId): string | undefined {
+  const { reading } = request;
+  const [money] = reading.money;
+  // An aging is of what is open and overdue, the open orders report of open orders: saying so
+  // narrows nothing.
+  const aging = reportId === 'ar_aging' || reportId === 'ap_aging';
+  const ofOpen = aging || reportId === 'open_orders';
+  const said = [
+    money ? describeNumber(money) : undefined,
+    ofOpen ? undefined : reading.statusPhrases[0],
+    reading.region ? `${reading.region.negate ? 'outside' : 'in'} ${reading.region.name}` : undefined,
+    reading.overdue && !aging ? 'overdue' : undefined,
+    reading.absences.length > 0 || reading.counts.length > 0 ? 'how much they traded' : undefined,
+    reading.stock.quantities.length > 0 ? 'the quantity' : undefined,
+  ];
+  return said.find((phrase): phrase is string => phrase !== undefined && !request.ignored.includes(phrase));
+}
+
 export async function runReport(request: Request, reportId: ReportId, base: ReportParameters = {}): Promise<Handled> {
   const report = REPORTS[reportId];
+  const condition = conditionNotTaken(request, reportId);
+  if (condition) {
+    const by = [...report.parameters, 'a number of rows'].join(', ').replace(/, ([^,]*)$/, ' and $1');
+    return notUnderstood(
+      request,
+      condition,
+      `The ${report.title} report can be narrowed by ${by}, not by "${condition}".`,
+    );
+  }
   const parameters: { -readonly [K in keyof ReportParameters]: ReportParameters[K] } = { ...base };
   const { date, limit } = request.reading;
   if (date && report.parameters.includes('period')) {

@@ -196,21 +196,29 @@ function searchFilters(
           });
         break;
       case 'money': {
+        if (filter.measure === 'cost' && type !== 'item') {
+          dropped.push('cost');
+          break;
+        }
         const field =
-          type === 'transaction'
-            ? filter.measure === 'balance'
-              ? 'fxamountremaining'
-              : 'fxamount'
-            : type === 'item'
-              ? 'baseprice'
-              : 'creditlimit';
+          filter.measure === 'cost'
+            ? 'cost'
+            : type === 'transaction'
+              ? filter.measure === 'balance'
+                ? 'fxamountremaining'
+                : 'fxamount'
+              : type === 'item'
+                ? 'baseprice'
+                : 'creditlimit';
         if (filter.comparator === 'between')
           filters.push({ field, operator: 'between', values: [filter.value, filter.upper ?? filter.value] });
         else filters.push({ field, operator: OPERATORS[filter.comparator], values: [filter.value] });
         break;
       }
       case 'date':
-        dateRange(type === 'transaction' ? (filter.field === 'due' ? 'duedate' : 'trandate') : 'datecreated', filter);
+        if (filter.negate) dropped.push(`except ${filter.label}`);
+        else
+          dateRange(type === 'transaction' ? (filter.field === 'due' ? 'duedate' : 'trandate') : 'datecreated', filter);
         break;
       case 'overdue':
         filters.push(
@@ -219,7 +227,7 @@ function searchFilters(
         );
         break;
       case 'party':
-        filters.push({ field: 'entity', operator: 'anyof', values: [filter.id] });
+        filters.push({ field: 'entity', operator: filter.negate ? 'noneof' : 'anyof', values: [filter.id] });
         break;
       case 'item':
         filters.push({ field: 'item', operator: 'anyof', values: [filter.id] });

@@ -49,6 +49,10 @@ describe('findDateRange', () => {
     expect(rangeOf('older than 90 days')).toEqual({ from: undefined, to: '2026-08-23' });
   });
 
+  it('runs a range that starts after today on from there, not back to today', () => {
+    expect(rangeOf('open invoices due after today')).toEqual({ from: '2026-11-23', to: undefined });
+  });
+
   it('reads a single date, taking the latest one not after today when the year is left out', () => {
     expect(rangeOf('invoices dated 2026-03-01')).toEqual({ from: '2026-03-01', to: '2026-03-01' });
     expect(rangeOf('orders on December 24')).toEqual({ from: '2025-12-24', to: '2025-12-24' });

@@ -311,8 +311,13 @@ export function findDateRange(text: string, todayIso: string): FoundDateRange | 
     const point = pointOf(since[1], today);
     if (point) {
       const after = /\bafter\b/.test(since[0]) && !/on or after/.test(since[0]);
+      const first = after ? addDays(point.day, 1) : point.day;
+      // "Due after today" starts in the future: it runs on from there, not back to today.
+      const future = compareDays(first, today) > 0;
       return {
-        ...range(after ? addDays(point.day, 1) : point.day, today, `since ${point.label}`),
+        ...(future
+          ? range(first, undefined, `after ${point.label}`)
+          : range(first, today, `${after ? 'after' : 'since'} ${point.label}`)),
         start: since.index,
         end: since.index + since[0].length,
       };

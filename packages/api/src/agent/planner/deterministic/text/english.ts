@@ -73,9 +73,16 @@ export function englishWords(text: string): EnglishWord[] {
   return words;
 }
 
-/** Whether a single lower-case word is English: in the model's vocabulary. */
+/**
+ * Workplace words the model's vocabulary lacks, right as typed: "checked by ops" is operations,
+ * never "POs".
+ */
+const WORKPLACE_WORDS = new Set(['ops', 'devops', 'finops', 'hr', 'qa', 'eta', 'fyi', 'asap', 'kpi', 'kpis']);
+
+/** Whether a single lower-case word is English: in the model's vocabulary, or a workplace word. */
 export function isEnglishWord(word: string): boolean {
-  return !nlp().readDoc('').isOOV(word.toLowerCase());
+  const lower = word.toLowerCase();
+  return WORKPLACE_WORDS.has(lower) || !nlp().readDoc('').isOOV(lower);
 }
 
 /** Parts of speech that carry no content of their own: "the", "of", "we", "have", "and". */

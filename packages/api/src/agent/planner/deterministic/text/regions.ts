@@ -149,12 +149,12 @@ export function findRegion(text: string): FoundRegion | undefined {
   const lower = text.toLowerCase();
   for (const entry of ENTRIES) {
     const pattern = new RegExp(
-      `\\b(?:(?:located |based |headquartered )?(?:in|from) (?:the )?)?(${entry.phrase.replace(/ /g, '\\s+')})\\b`,
+      `\\b(?:(?:located |based |headquartered )?(?:in|from) (?:the )?|the )?(${entry.phrase.replace(/ /g, '\\s+')})\\b`,
     );
     const match = pattern.exec(lower);
     if (!match) continue;
     const prefixed = match[0] !== match[1];
-    // Short or common words name a place only with a preposition: "us" is also a pronoun.
+    // Short or common words name a place only after a preposition or "the": "us" is also a pronoun.
     if (!prefixed && (entry.phrase.length <= 3 || ['america', 'washington', 'georgia'].includes(entry.phrase)))
       continue;
     const { phrase: _phrase, ...region } = entry;

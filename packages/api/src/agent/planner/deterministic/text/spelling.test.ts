@@ -30,9 +30,63 @@ describe('Speller', () => {
     expect(speller.correctText(typed)).toBe(meant);
   });
 
-  it('leaves short words, known words, names and numbers alone', () => {
-    expect(speller.correctText('opn')).toBe('opn');
+  it('leaves known words, names and numbers alone', () => {
     expect(speller.correctText('Kling Gutmann 5000 acme')).toBe('Kling Gutmann 5000 acme');
+  });
+});
+
+describe('Speller on three-letter words', () => {
+  const short = new Speller([
+    'over',
+    'our',
+    'or',
+    'more',
+    'less',
+    'bill',
+    'bills',
+    'the',
+    'open',
+    'one',
+    'what',
+    'want',
+  ]);
+
+  it.each([
+    ['bills ovr 1000', 'bills over 1000'],
+    ['invoices les than 100', 'invoices less than 100'],
+    ['customers with mor than 5 invoices', 'customers with more than 5 invoices'],
+    ['bil it', 'bill it'],
+    ['teh open bills', 'the open bills'],
+    ['opn bills', 'open bills'],
+  ])('puts a dropped letter or a swap right: %s', (typed, meant) => {
+    expect(short.correctText(typed)).toBe(meant);
+  });
+
+  it('leaves a three-letter word that is one changed letter from several, or two known words', () => {
+    // "wat" is "what" or "want" with a letter dropped: no telling which.
+    expect(short.correct('wat')).toBe('wat');
+    // A changed letter is no slip the speller reads: "oar" could be "our", "or", "over".
+    expect(short.correct('oar')).toBe('oar');
+  });
+});
+
+describe('Speller and workplace words', () => {
+  it('leaves "ops" as typed: operations, not purchase orders', () => {
+    const withPos = new Speller(['pos', 'sales', 'orders'], isEnglishWord);
+    expect(withPos.correctText('checked by ops on new sales orders')).toBe('checked by ops on new sales orders');
+  });
+});
+
+describe('Speller on a capitalised first word', () => {
+  const words = new Speller(['more', 'orders', 'invoices', 'over']);
+  const little = (word: string) => word === 'more' || word === 'over';
+
+  it('keeps it as typed when it would only become a little word: it may be a name', () => {
+    expect(words.correctText('Moore orders over 1000', little)).toBe('Moore orders over 1000');
+  });
+
+  it('still puts a typo of a word of substance right', () => {
+    expect(words.correctText('Invocies over 1000', little)).toBe('invoices over 1000');
   });
 });
 

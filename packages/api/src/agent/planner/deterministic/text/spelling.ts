@@ -28,9 +28,28 @@ export function editDistance(a: string, b: string): number {
 
 /** How many edits a word of this length may be away from the word meant. */
 function tolerance(length: number): number {
-  if (length < 4) return 0;
+  if (length < 3) return 0;
   if (length < 7) return 1;
   return 2;
+}
+
+/**
+ * Whether a three-letter typo could be `candidate` with one letter dropped ("ovr", "mor") or two
+ * neighbours swapped ("teh"). A changed letter is not: so many short words are a letter apart
+ * ("our", "or", "over") that one changed letter says nothing about which was meant.
+ */
+function shortSlip(typo: string, candidate: string): boolean {
+  if (candidate.length === typo.length + 1) {
+    for (let i = 0; i < candidate.length; i++) {
+      if (`${candidate.slice(0, i)}${candidate.slice(i + 1)}` === typo) return true;
+    }
+    return false;
+  }
+  return (
+    candidate.length === typo.length &&
+    editDistance(typo, candidate) === 1 &&
+    [...typo].sort().join('') === [...candidate].sort().join('')
+  );
 }
 
 export class Speller {
@@ -52,15 +71,20 @@ export class Speller {
     }
   }
 
-  /** The known word a typo stands for, when exactly one is closest; the word itself otherwise. */
-  correct(word: string): string {
+  /**
+   * The known word a typo stands for, when exactly one is closest; the word itself otherwise.
+   * `accepts` says which known words it may become.
+   */
+  correct(word: string, accepts: (candidate: string) => boolean = () => true): string {
     const lower = word.toLowerCase();
     const allowed = tolerance(lower.length);
     if (allowed === 0 || this.#words.has(lower) || !/^[a-z]+$/.test(lower) || this.#isEnglish(lower)) return word;
+    const short = lower.length === 3;
     let best: string[] = [];
     let bestDistance = allowed + 1;
     for (let length = lower.length - allowed; length <= lower.length + allowed; length++) {
       for (const candidate of this.#byLength.get(length) ?? []) {
+        if ((short && !shortSlip(lower, candidate)) || !accepts(candidate)) continue;
         const distance = editDistance(lower, candidate);
         if (distance < bestDistance && distance <= allowed) {
           best = [candidate];
@@ -78,12 +102,15 @@ export class Speller {
 
   /**
    * The text with every word put right that can be, except words capitalised after the first:
-   * those are names ("Paris", "Kemmer"), typed as their owners spell them.
+   * those are names ("Paris", "Kemmer"), typed as their owners spell them. The first word may be
+   * a name too ("Moore orders over 1000"), so it only becomes a word of substance, never a
+   * little word such as "more" (`isLittle`).
    */
-  correctText(text: string): string {
+  correctText(text: string, isLittle: (word: string) => boolean = () => false): string {
     // Contractions ("aren't", "haven't", "what's") are English as written.
-    return text.replace(/[a-z]+(?:['’][a-z]+)?/gi, (word, offset: number) =>
-      (offset > 0 && /^[A-Z]/.test(word)) || /['’]/.test(word) ? word : this.correct(word),
-    );
+    return text.replace(/[a-z]+(?:['’][a-z]+)?/gi, (word, offset: number) => {
+      if ((offset > 0 && /^[A-Z]/.test(word)) || /['’]/.test(word)) return word;
+      return /^[A-Z]/.test(word) ? this.correct(word, (candidate) => !isLittle(candidate)) : this.correct(word);
+    });
   }
 }

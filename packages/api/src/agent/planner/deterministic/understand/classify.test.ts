@@ -28,6 +28,7 @@ describe('classify: rankings by what is owed', () => {
     'who owes us the most money?',
     'which customers owe us the most',
     'customers ranked by open balance',
+    'customers ranked by AR balance',
     'which vendors do we owe the most',
     'biggest debtors',
   ])('%s', (prompt) => {
@@ -78,6 +79,7 @@ describe('classify: writes in plain words', () => {
     ['make customer Grant Group inactive', 'update_record'],
     ['set vendor Beier LLC to active', 'update_record'],
     ['deactivate item NW-1002', 'update_record'],
+    ['make vendor Beier Inc inactive, we no longer use them', 'update_record'],
     ['add a new supplier called Acme Parts', 'create_record'],
   ])('%s', (prompt, intent) => {
     expect(intentOf(prompt).intent).toBe(intent);
@@ -90,5 +92,45 @@ describe('classify: writes in plain words', () => {
     ['receive PO1001', 'item_receipt'],
   ])('%s', (prompt, step) => {
     expect(intentOf(prompt)).toEqual({ intent: 'process_step', step });
+  });
+});
+
+describe('classify: the next step of the document just written', () => {
+  it.each([
+    ['receive it', 'receive'],
+    ['can you invoice it now?', 'invoice'],
+    ['enter the vendor bill for it', 'bill'],
+    ['create the invoice for it', 'invoice'],
+  ] as const)('%s', (prompt, verb) => {
+    expect(intentOf(prompt)).toEqual({ intent: 'process_step', step: 'next', verb });
+  });
+
+  it('reads "enter the vendor bill" as no new vendor', () => {
+    expect(intentOf('enter the vendor bill for PO1190').intent).not.toBe('create_record');
+  });
+});
+
+describe('classify: a count per group is a breakdown', () => {
+  it('how many purchase orders are in each status?', () => {
+    expect(intentOf('how many purchase orders are in each status?')).toEqual({
+      intent: 'aggregate',
+      measure: 'count',
+      ranking: true,
+    });
+    expect(intentOf('how many invoices do we have').intent).toBe('count');
+  });
+});
+
+describe('classify: a write to the record shown or named by its possessive', () => {
+  it.each([
+    ['change its phone to 555-0188', 'update_record'],
+    ["can you update Erdman Group's phone to 555-0133?", 'update_record'],
+    ['raise the credit limit of customer Mills - Glover to 60,000', 'update_record'],
+  ])('%s', (prompt, intent) => {
+    expect(intentOf(prompt).intent).toBe(intent);
+  });
+
+  it('reads "delete it" as a delete only after a table', () => {
+    expect(classify(read('delete it'), true).intent).toBe('delete_record');
   });
 });

@@ -21,7 +21,11 @@ export type Classified =
   | { readonly intent: 'process_step'; readonly step: 'next'; readonly verb: NextVerb }
   | { readonly intent: 'create_record' | 'update_record' | 'delete_record' }
   | { readonly intent: 'count' }
-  | { readonly intent: 'aggregate'; readonly measure: 'sum' | 'avg' | 'max' | 'min'; readonly ranking: boolean }
+  | {
+      readonly intent: 'aggregate';
+      readonly measure: 'count' | 'sum' | 'avg' | 'max' | 'min';
+      readonly ranking: boolean;
+    }
   | { readonly intent: 'export' }
   | { readonly intent: 'record_detail'; readonly position: number | 'last' }
   /** An action no tool can do: refused, saying why and what instead. */
@@ -59,7 +63,7 @@ const UNRELATED =
   /\b(?:weather|forecast|temperature outside|joke|jokes|poem|poetry|haiku|song|lyrics|recipe|cook|movie|movies|film|tv show|netflix|sports?|football|soccer|basketball|baseball|cricket|who won|world cup|olympics|president|prime minister|election|politics|capital of|population of|translate|horoscope|zodiac|bitcoin|crypto|ethereum|dating|girlfriend|boyfriend|meaning of life|tell me a story|write (?:me )?an? (?:essay|story|letter|email to)|homework|math problem|solve for x|celebrity|famous|news today|latest news|what time is it|what day is it|play music|restaurant|vacation|travel to|flight to|hotel)\b/;
 
 const HELP =
-  /^(?:help|help me|\?+|what can you do|what do you do|what can i ask|what can i do|how (?:do|does) (?:this|it|you) work|what are your (?:capabilities|features|commands)|capabilities|commands|examples|show me examples|how can you help(?: me)?|what (?:kind of |sort of )?(?:things|questions|requests) can (?:i|you)\b.*|who are you|what are you|hi|hello|hey|hi there|hello there|good (?:morning|afternoon|evening)|thanks|thank you|get started|getting started|how do i (?:start|use this|begin)|what can you help with)\b[\s?!.]*$/;
+  /^(?:help|help me|\?+|what can you do|what do you do|what can i ask|what can i do|how (?:do|does) (?:this|it|you) work|what are your (?:capabilities|features|commands)|capabilities|commands|examples|show me examples|how can you help(?: me)?|what (?:kind of |sort of )?(?:things|questions|requests) can (?:i|you)\b.*|who are you|what are you|hi|hello|hey|hi there|hello there|good (?:morning|afternoon|evening)|thanks|thank you|get started|getting started|how do i (?:start|use this|begin)|what can you help with|what else (?:can|could|do) you (?:do|help with|handle)|what (?:can't|cannot|can not|can you not) you do|what (?:can't|cannot) you do)\b[\s?!.]*$/;
 
 const SCRIPT_WORDS =
   /\b(?:suitescripts?|user ?event scripts?|client scripts?|scheduled scripts?|map ?\/? ?reduce(?: scripts?)?|restlets?|suitelets?|mass update scripts?|workflow action scripts?|scripts?)\b/;
@@ -108,12 +112,23 @@ const METADATA =
 
 const COUNT =
   /\bh(?:o)?w many\b|\bnumber of\b|\bcount\b|\bhow much .{0,20}\b(?:records|entries)\b|\btotal number\b|\bquantity of\b/;
-const SUM = /\b(?:total|sum|summed|add up|combined|aggregate|how much|value of all|in total|overall)\b/;
+const SUM = /\b(?:total|sum|summed|add up|adds up|combined|aggregate|how much|value of|worth|in total|overall)\b/;
+/**
+ * Money said as a figure: "what's our AR?", "AP balance", "YTD revenue". Without a verb of
+ * listing these ask for the amount, not for the documents behind it.
+ */
+const MONEY_FIGURE =
+  /\b(?:ar|ap|a\/r|a\/p|receivables?|payables?|revenue|turnover|spend|sales(?! orders?\b| reps?\b| invoices?\b| by\b| per\b))\b/;
+const LISTING =
+  /^(?:show|list|find|get|give|display|pull|which|who|what (?:invoices|bills|orders|customers|vendors))\b|\b(?:list|show)\b/;
+/** A breakdown's groups: "in each status", "per month", "by vendor". */
+const GROUPED =
+  /\b(?:in|for|of) each\b|\b(?:by|per) (?:month|status|location|warehouse|subsidiary|customer|client|vendor|supplier|item|product)\b|\bmonthly\b|\bmonth by month\b/;
 const AVERAGE = /\b(?:average|avg|mean|typical)\b/;
 const MAXIMUM = /\bmaximum\b|\bmax\b/;
 const MINIMUM = /\bminimum\b|\bmin\b/;
 const RANKING =
-  /\b(?:top|bottom|best|worst|biggest|largest|most valuable|highest|smallest|lowest)\s+(?:\d+\s+|\w+\s+)?(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?)\b.{0,30}\b(?:by|ranked by) (?:sales|revenue|spend|spending|purchases|amount|value|volume|quantity|units)\b|\bwho (?:are|were) (?:my|our|the) (?:top|biggest|largest|best)\b|\b(?:by|per) month\b|\bmonthly\b|\bmonth by month\b|\bbreak(?:down| down|ing down)?\b.{0,20}\bby\b|\bgrouped by\b|\bper (?:customer|vendor|item|location|subsidiary|status)\b|\bby (?:status|location|subsidiary|customer|vendor|supplier|item|product)\b/;
+  /\b(?:top|bottom|best|worst|biggest|largest|most valuable|highest|smallest|lowest)\s+(?:\d+\s+|\w+\s+)?(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?)\b.{0,30}\b(?:by|ranked by) (?:sales|revenue|spend|spending|purchases|amount|value|volume|quantity|units)\b|\bwho (?:are|were) (?:my|our|the) (?:top|biggest|largest|best)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?)\b.{0,30}\b(?:are|were|is|was) (?:the |our |my )?(?:top|biggest|largest|best|most valuable)\b|\b(?:spend|spent|sell|sold|buy|bought|order|ordered|purchase|purchased|bill|billed|invoice|invoiced) (?:the )?(?:most|least)\b|\b(?:in|for) each (?:status|month|location|warehouse|subsidiary|customer|vendor|item|product)\b|\b(?:by|per) month\b|\bmonthly\b|\bmonth by month\b|\bbreak(?:down| down|ing down)?\b.{0,20}\bby\b|\b(?:group|grouped|split|divide|total|sum|age)(?: (?:it|them|those|these|that|this|up|out))* by\b|\bper (?:customer|vendor|item|location|subsidiary|status)\b|\bby (?:status|location|subsidiary|customer|vendor|supplier|item|product)\b/;
 
 const CASH_BALANCE =
   /\b(?:cash|bank)(?: accounts?)? (?:balances?|position|on hand|available|at hand)\b|\bbalances? (?:of|in|on) (?:our |the )?(?:bank|cash|checking|savings)(?: accounts?)?\b|\bhow much (?:cash|money) (?:do we have|have we got|is (?:there )?in the bank|is in (?:our|the) (?:bank|accounts?))\b|\bcash in (?:the )?bank\b|\b(?:what(?:'s| is) in|balances? of) (?:our |the )?bank accounts?\b|\bbank balances?\b/;
@@ -125,10 +140,10 @@ const COMPARE =
   /\bcompare[sd]?\b|\bcomparison\b|\bcompared (?:to|with)\b|\bvs\.?\b|\bversus\b|\b(?:year|month|quarter|week) over (?:year|month|quarter|week)\b|\byoy\b|\bagainst (?:last|the previous|the prior|previous|prior)\b|\b(?:up|down|grow(?:n|th)?|change[sd]?|increase[sd]?|decrease[sd]?|drop(?:ped)?) (?:from|since|on|compared to|versus) (?:last|the previous|previous|prior)\b/;
 /** "Who owes us the most", "which vendors do we owe the most": entities ranked by what is open. */
 const OWED_MOST =
-  /\bwho (?:owes|owe) (?:us|me)\b|\b(?:customers?|clients?) (?:that |who )?(?:owes?|owing) (?:us )?(?:the )?most\b|\bwho do (?:we|i) owe\b|\b(?:vendors?|suppliers?) (?:do |that |which )?(?:we|i) owe (?:the )?most\b|\b(?:which|what) (?:vendors?|suppliers?) do (?:we|i) owe\b|\b(?:biggest|largest|top) (?:debtors|creditors)\b|\b(?:ranked|sorted|ordered|rank|sort|order) by (?:their )?(?:open |outstanding |unpaid )?(?:balance|amount owed|amount due|receivables?)\b|\bby (?:open|outstanding|unpaid) (?:balance|amount)\b|\b(?:largest|biggest|highest) (?:open |outstanding |unpaid )?balances?\b/;
+  /\bwho (?:owes|owe) (?:us|me)\b|\b(?:customers?|clients?) (?:that |who )?(?:owes?|owing) (?:us )?(?:the )?most\b|\bwho do (?:we|i) owe\b|\b(?:vendors?|suppliers?) (?:do |that |which )?(?:we|i) owe (?:the )?most\b|\b(?:which|what) (?:vendors?|suppliers?) do (?:we|i) owe\b|\b(?:biggest|largest|top) (?:debtors|creditors)\b|\b(?:ranked|sorted|ordered|rank|sort|order) by (?:their )?(?:open |outstanding |unpaid |ar |a\/r |ap |a\/p |receivables? |payables? )?(?:balance|amount owed|amount due|receivables?)\b|\bby (?:open|outstanding|unpaid|ar|a\/r|ap|a\/p) (?:balance|amount)\b|\b(?:largest|biggest|highest) (?:open |outstanding |unpaid )?balances?\b/;
 /** "What did Green and Sons buy", "what has Moore Inc ordered", "items we bought from Kemmer". */
 const BOUGHT =
-  /\bwhat (?:did|has|have|do|does) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered|get|got)\b|\bwhat (?:items|products|goods) (?:did|has|have|does|do) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered)\b|\b(?:items|products|lines|goods) (?:that |which )?.{2,60}? (?:bought|purchased|ordered)\b|\bwhat did we (?:buy|purchase|order) from\b|\b(?:invoice|order|bill|po|purchase order|sales order) lines\b|\blines? items? (?:of|on|for)\b/;
+  /\bwhat (?:did|has|have|do|does) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered|get|got)\b|\bwhat (?:items|products|goods) (?:did|has|have|does|do) .{2,60}? (?:buy|bought|purchase|purchased|order|ordered)\b|\b(?:items|products|lines|goods) (?:that |which )?.{2,60}? (?:bought|purchased|ordered)\b|\bwhat did we (?:buy|purchase|order) from\b|\bwhat (?:items|products|goods|lines) (?:were|are|was|is) (?:on|in) (?:them|those|these|it|that|this|the \w+)\b|\b(?:items|products|lines) (?:on|in) (?:them|those|these)\b|\b(?:invoice|order|bill|po|purchase order|sales order) lines\b|\blines? items? (?:of|on|for)\b/;
 
 const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: ProcessStep }[] = [
   {
@@ -175,11 +190,18 @@ const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: Process
 
 const ENTITY_WORDS =
   /\b(?:customers?|clients?|vendors?|suppliers?|employees?|items?|products?|inventory items?|contacts?)\b/;
+/** A new customer, vendor, employee or item; "enter the vendor bill" is a bill, not a vendor. */
 const CREATE_ENTITY =
-  /\b(?:create|add|register|set ?up|make|enter|onboard|insert|new)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+)?(?:customers?|clients?|vendors?|suppliers?|employees?|inventory items?|items?|products?)\b/;
+  /\b(?:create|add|register|set ?up|make|enter|onboard|insert|new)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+)?(?:customers?|clients?|vendors?|suppliers?|employees?|inventory items?|items?|products?)\b(?!\s+(?:bills?|payments?|credits?|returns?|invoices?|deposits?|receipts?|fulfil?ments?|orders?)\b)/;
 const CREATE_RECORD = /\b(?:create|add|new|register|set ?up|make|enter|onboard|insert|open)\b/;
 const UPDATE_RECORD =
-  /\b(?:update|change|set|modify|edit|rename|correct|fix|replace|deactivate|inactivate|reactivate|activate|mark|make)\b/;
+  /\b(?:update|change|set|modify|edit|rename|correct|fix|replace|deactivate|inactivate|reactivate|activate|mark|make|raise|lower|increase|decrease|bump)\b/;
+/** A field of the record shown or named by its possessive: "change its phone to", "update Erdman Group's phone to". */
+const OWN_FIELD_CHANGE =
+  /^(?:(?:please|can you|could you|would you|now|then|ok|okay)\s+)*(?:change|update|set|modify|edit|correct|fix|raise|lower|increase|decrease|bump)\s+(?:its|their|his|her|[\w ,&.'-]{2,60}?'s)\s+(?:email(?: address)?|e-mail|phone(?: number)?|telephone|credit limit|company name|name|job title|title|base price|price|purchase price|cost|memo|terms)\s+(?:to|=|as)\b/;
+/** "Delete it" after one record was shown. */
+const DELETE_SHOWN =
+  /^(?:(?:please|can you|could you|now|then|ok|okay|and)\s+)*(?:delete|remove)\s+(?:it|this|that|this one|that one|this record|that record)\s*[.!?]*$/;
 const DELETE_RECORD = /\b(?:delete|remove|erase|get rid of|purge|destroy|drop)\b/;
 
 const SAVED_SEARCH =
@@ -226,7 +248,8 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (SQL_READ.test(text)) return { intent: 'suiteql', query: text };
   if (BULK_WRITE.test(text)) return { intent: 'out_of_scope', reason: 'bulk_write' };
   if (text.trim() === '' || HELP.test(text.trim())) return { intent: 'help' };
-  if (UNRELATED.test(text)) return { intent: 'out_of_scope', reason: 'unrelated' };
+  // "Reclass 1,200 from Travel to Advertising" names an account, not a trip.
+  if (UNRELATED.test(text) && !unsupportedAction(text)) return { intent: 'out_of_scope', reason: 'unrelated' };
 
   if (/\bdeploy\b/.test(text) && !/\bdeployed\b/.test(text)) return { intent: 'deploy' };
   if (SCRIPT_WORDS.test(text) && (CREATE_VERB.test(text) || /\bthat\b|\bwhich\b|\bto\b/.test(text))) {
@@ -290,11 +313,28 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (METADATA.test(text)) return { intent: 'record_metadata' };
 
   const next =
-    /^(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|great\s+|please\s+)*(receive|bill|pay|ship|fulfill|fulfil|invoice)\s+(?:it|them|that|this|the order|the goods|the items|everything)\b/.exec(
+    /^(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|great\s+|please\s+|(?:can|could|would|will) you\s+)*(receive|bill|pay|ship|fulfill|fulfil|invoice)\s+(?:it|them|that|this|the order|the goods|the items|everything)\b/.exec(
       text,
     );
   if (next?.[1]) {
     const verb = next[1] === 'fulfill' || next[1] === 'fulfil' ? 'ship' : (next[1] as NextVerb);
+    return { intent: 'process_step', step: 'next', verb };
+  }
+  // "Enter the vendor bill for it", "create the invoice for it": the next document, named.
+  const nextDocument =
+    /^(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|please\s+|(?:can|could|would|will) you\s+)*(?:enter|create|make|record|raise|add)\s+(?:a\s+|the\s+)?(vendor bill|bill|invoice|item receipt|receipt|fulfil?ment|payment)\s+(?:for|against|on)\s+(?:it|them|that|this|the order)\b/.exec(
+      text,
+    );
+  if (nextDocument?.[1]) {
+    const verb: NextVerb = /bill/.test(nextDocument[1])
+      ? 'bill'
+      : /receipt/.test(nextDocument[1])
+        ? 'receive'
+        : /fulfil/.test(nextDocument[1])
+          ? 'ship'
+          : /payment/.test(nextDocument[1])
+            ? 'pay'
+            : 'invoice';
     return { intent: 'process_step', step: 'next', verb };
   }
   for (const { pattern, step } of PROCESS_STEPS) if (pattern.test(text)) return { intent: 'process_step', step };
@@ -302,9 +342,17 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   const entity = ENTITY_WORDS.test(text);
   // Whichever verb comes first: "create vendor Eval Delete Me" creates.
   // "Make customer Grant Group inactive" changes a flag; it creates nothing.
-  if (entity && /^(?:please\s+)?(?:make|mark|set|flag)\b.{1,80}\b(?:as\s+)?(?:inactive|active)\s*$/.test(text)) {
+  // A clause after it says why: "make vendor Beier Inc inactive, we no longer use them".
+  if (
+    entity &&
+    /^(?:please\s+)?(?:make|mark|set|flag)\b.{1,80}\b(?:as\s+)?(?:inactive|active)\s*(?:$|[,;.]\s*(?:as |since |because )?(?:we|they|it|he|she|i)\b)/.test(
+      text,
+    )
+  ) {
     return { intent: 'update_record' };
   }
+  if (OWN_FIELD_CHANGE.test(text)) return { intent: 'update_record' };
+  if (hasLast && DELETE_SHOWN.test(text)) return { intent: 'delete_record' };
   const creates = entity && !COUNT.test(text) ? CREATE_ENTITY.exec(text) : null;
   const deletes = entity ? DELETE_RECORD.exec(text) : null;
   if (creates && (!deletes || creates.index < deletes.index)) return { intent: 'create_record' };
@@ -337,11 +385,25 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (BOUGHT.test(text)) return { intent: 'lines' };
   if (OWED_MOST.test(text)) return { intent: 'aggregate', measure: 'sum', ranking: true };
 
-  if (COUNT.test(text) && !/\bcount (?:by|per)\b/.test(text)) return { intent: 'count' };
   const ranking = RANKING.test(text);
+  // "How many purchase orders in each status?": a count per group, not one count.
+  if (COUNT.test(text) && ranking && GROUPED.test(text))
+    return { intent: 'aggregate', measure: 'count', ranking: true };
+  if (COUNT.test(text) && !/\bcount (?:by|per)\b/.test(text)) return { intent: 'count' };
   if (AVERAGE.test(text)) return { intent: 'aggregate', measure: 'avg', ranking };
   if (ranking) return { intent: 'aggregate', measure: 'sum', ranking: true };
   if (SUM.test(text) && !/\btotal (?:of )?\d/.test(text))
+    return { intent: 'aggregate', measure: 'sum', ranking: false };
+  // "Open AP" and "past-due AR" are the documents; "AP balance" and "what's our AR?" the figure.
+  if (
+    MONEY_FIGURE.test(text) &&
+    !LISTING.test(text) &&
+    reading.money.length === 0 &&
+    reading.statusPhrases.length === 0 &&
+    !reading.overdue &&
+    !reading.records.some((found) => !/^(?:ar|ap|receivables?|payables?)$/.test(found.phrase)) &&
+    (/^(?:what(?:'s| is| are| was| were)|how)\b/.test(text) || text.split(/\s+/).length <= 4)
+  )
     return { intent: 'aggregate', measure: 'sum', ranking: false };
   if (MAXIMUM.test(text)) return { intent: 'aggregate', measure: 'max', ranking: false };
   if (MINIMUM.test(text)) return { intent: 'aggregate', measure: 'min', ranking: false };

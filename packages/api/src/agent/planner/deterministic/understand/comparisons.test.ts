@@ -27,6 +27,11 @@ describe('comparatorBefore', () => {
     ['up to', 'lte'],
     ['less than or equal to', 'lte'],
     ['at or below', 'lte'],
+    // "then" after a comparative is the slip for "than".
+    ['less then', 'lt'],
+    ['more then', 'gt'],
+    ['no more then', 'lte'],
+    ['fewer then', 'lt'],
   ])('"%s" is %s', (words, comparator) => {
     expect(comparatorBefore(`items with ${words}`)?.comparator).toBe(comparator);
   });

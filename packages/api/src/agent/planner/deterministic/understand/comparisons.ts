@@ -6,17 +6,17 @@ import type { Comparator } from '../../../netsuite/query-spec.ts';
  * than" is never read as "more than".
  */
 const BEFORE: readonly (readonly [RegExp, Comparator])[] = [
-  [/\b(?:greater|more|higher|larger|bigger) than or equal to\s*$/, 'gte'],
-  [/\b(?:less|lower|smaller|fewer) than or equal to\s*$/, 'lte'],
-  [/\b(?:no|not) (?:more|greater|higher|larger|bigger) than\s*$|\bnot (?:over|above|exceeding)\s*$/, 'lte'],
-  [/\b(?:no|not) (?:less|fewer|lower|smaller) than\s*$|\bnot (?:under|below)\s*$/, 'gte'],
+  [/\b(?:greater|more|higher|larger|bigger) th[ae]n or equal to\s*$/, 'gte'],
+  [/\b(?:less|lower|smaller|fewer) th[ae]n or equal to\s*$/, 'lte'],
+  [/\b(?:no|not) (?:more|greater|higher|larger|bigger) th[ae]n\s*$|\bnot (?:over|above|exceeding)\s*$/, 'lte'],
+  [/\b(?:no|not) (?:less|fewer|lower|smaller) th[ae]n\s*$|\bnot (?:under|below)\s*$/, 'gte'],
   [/\b(?:at most|maximum of|a maximum of|max|up to|at or below|at or under|<=|≤)\s*$/, 'lte'],
   [/\b(?:at least|minimum of|a minimum of|min|at or above|at or over|>=|≥)\s*$/, 'gte'],
   [
-    /\b(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|exceed|in excess of|upwards of|north of)\s*$|>\s*$/,
+    /\b(?:over|above|more th[ae]n|greater th[ae]n|bigger th[ae]n|larger th[ae]n|higher th[ae]n|exceeding|exceeds|exceed|in excess of|upwards of|north of)\s*$|>\s*$/,
     'gt',
   ],
-  [/\b(?:under|below|less than|fewer than|smaller than|lower than|beneath|south of)\s*$|<\s*$/, 'lt'],
+  [/\b(?:under|below|less th[ae]n|fewer th[ae]n|smaller th[ae]n|lower th[ae]n|beneath|south of)\s*$|<\s*$/, 'lt'],
 ];
 
 const AFTER: readonly (readonly [RegExp, Comparator])[] = [
@@ -44,4 +44,4 @@ export function comparatorAfter(after: string): { comparator: Comparator; length
 
 /** A regular expression source matching any comparison phrase that goes before a number. */
 export const COMPARISON_WORDS =
-  '(?:(?:no|not) (?:more|greater|higher|less|fewer|lower) than|(?:greater|more|less|fewer) than or equal to|at most|at least|up to|at or (?:below|above|under|over)|(?:a )?(?:maximum|minimum) of|over|above|under|below|more than|greater than|less than|fewer than|higher than|lower than|exceeding|in excess of|upwards of)';
+  '(?:(?:no|not) (?:more|greater|higher|less|fewer|lower) th[ae]n|(?:greater|more|less|fewer) th[ae]n or equal to|at most|at least|up to|at or (?:below|above|under|over)|(?:a )?(?:maximum|minimum) of|over|above|under|below|more th[ae]n|greater th[ae]n|less th[ae]n|fewer th[ae]n|higher th[ae]n|lower th[ae]n|exceeding|in excess of|upwards of)';

@@ -24,7 +24,7 @@ export const STOPWORDS = new Set(
   them those ones one they're there's what's whats who's let's i'd i'm we're we've got see view named called
   names name many much created pending new recent recently latest newest oldest biggest largest highest lowest
   smallest top bottom ranked ranking order sorted sort number count total sum average mean amount value
-  values owe owes owed owing money us sales revenue spend spending spent purchases worth sold bought dollars`
+  values money us sales revenue spend spending spent purchases worth sold bought dollars`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -45,6 +45,24 @@ export const FILLERS = new Set(
   get got`
     .split(/\s+/)
     .filter(Boolean),
+);
+
+/**
+ * Words the readers and the classifier read, beyond record and status words: comparisons,
+ * fields, figures, reports and the verbs of writes. A typo of one of them ("graeter", "credt",
+ * "montly", "chnage") is put right so the reader sees it.
+ */
+const READER_WORDS = `greater less fewer more higher lower larger bigger smaller above below exceeding least most than
+  credit limit limits cost costs costing priced prices price selling sold seller sellers best worst status statuses
+  monthly month weekly yearly quarterly cash bank banks position reorder point points warehouse warehouses location
+  locations committed available availability older newer oldest newest aged aging ageing average mean maximum minimum
+  compare compared comparison versus revenue profit loss gross net income expenses statement balance balances
+  receivables payables outstanding unpaid overdue delinquent create update delete change remove rename register
+  transfer transfers credit memo memos journal entry entries refund approve void invoice invoiced invoices billing
+  shipped shipping received receiving ordered ordering purchased purchasing payment payments collected report
+  reports saved search searches inventory stock quantity quantities hand units customers vendors suppliers employees
+  items products orders bills each every group breakdown split total totals count how many much what which`.split(
+  /\s+/,
 );
 
 /** The words the speller may put a typo right to: every domain word the planner reads. */
@@ -69,5 +87,16 @@ export function plannerVocabulary(): string[] {
       help tell joke over under priced pay paid receive ship fulfill thanks weather what could would should
       approver approvers notify notifies alert emails sets memo checkbox dropdown list suitelet restlet scheduled
       client event user loyalty tier`.split(/\s+/),
+    ...READER_WORDS,
   ].filter(Boolean);
 }
+
+/**
+ * Words that bound or exclude ("outside the US", "other than Kemmer", "due after today", "more
+ * than 3"). Little words by their part of speech, they change what is asked: left unplaced, they
+ * are asked about, never passed over.
+ */
+export const SCOPE_WORDS = new Set(
+  `outside except excluding exclude besides apart without other after before since until beyond instead
+  over under above below between more less fewer`.split(/\s+/),
+);

@@ -9,8 +9,11 @@ import type { MarkedText } from './spans.ts';
  * answering the rest.
  */
 
-/** What the entity has had none of: sales, orders, purchases, payments, or any transaction. */
-export type Activity = 'sale' | 'order' | 'purchase' | 'payment' | 'any';
+/**
+ * What the entity has had none of: sales, orders, purchases, payments, anything owed ("customers
+ * who owe us nothing"), or any transaction.
+ */
+export type Activity = 'sale' | 'order' | 'purchase' | 'payment' | 'owed' | 'any';
 
 export interface Negations {
   /** Status phrases the negations stand for: "haven't been paid" is `not paid`. */
@@ -94,6 +97,7 @@ const TRADING_VERBS: Readonly<Record<string, Activity>> = {
   transact: 'any',
   use: 'purchase',
   do: 'any',
+  owe: 'owed',
 };
 
 /** Nouns of trading: "no sales", "without orders", "zero activity". */
@@ -109,6 +113,8 @@ const TRADING_NOUNS: Readonly<Record<string, Activity>> = {
   activity: 'any',
   transaction: 'any',
   business: 'any',
+  balance: 'owed',
+  debt: 'owed',
 };
 
 /**
@@ -123,7 +129,9 @@ export function readNegations(marked: MarkedText, words: readonly EnglishWord[])
     if (!cue || !CUES.has(cue.normal) || !marked.isFree(cue.start, cue.end)) continue;
     // "have bought nothing": the verb comes before its negation.
     if (cue.normal === 'nothing' || cue.normal === 'none') {
-      const verb = words[i - 1];
+      // "owe us nothing": the object between the verb and its negation is passed over.
+      const object = words[i - 1] && /^(?:us|me|them|you|him|her)$/.test(words[i - 1]?.normal ?? '');
+      const verb = words[i - (object ? 2 : 1)];
       const activity = verb && TRADING_VERBS[verb.lemma];
       if (verb && activity && marked.isFree(verb.start, verb.end)) {
         marked.take(verb.start, cue.end);
@@ -131,6 +139,8 @@ export function readNegations(marked: MarkedText, words: readonly EnglishWord[])
       }
       continue;
     }
+    // "Not yet fully billed" is short of billed in full: partly billed is still not fully billed.
+    let fully = false;
     for (let j = i + 1; j < Math.min(words.length, i + 6); j++) {
       const word = words[j];
       if (!word || !marked.isFree(word.start, word.end)) break;
@@ -138,9 +148,17 @@ export function readNegations(marked: MarkedText, words: readonly EnglishWord[])
       const status = NEGATED_VERBS[lemma];
       if (status && (word.pos === 'VERB' || word.pos === 'ADJ' || /(?:ed|en|id)$/.test(word.value))) {
         marked.take(cue.start, word.end);
-        statusPhrases.push(...status);
+        statusPhrases.push(...(fully ? status.map((phrase) => phrase.replace(/^not /, 'not fully ')) : status));
+        // "Aren't fully billed or closed": the negation reaches over "or" to the next word too.
+        const or = words[j + 1];
+        const next = words[j + 2];
+        if (or && next && /^(?:or|nor)$/.test(or.normal) && marked.isFree(or.start, next.end)) {
+          marked.take(or.start, next.end);
+          statusPhrases.push(`not ${next.normal}`);
+        }
         break;
       }
+      if (/^(?:fully|completely|entirely)$/.test(word.normal)) fully = true;
       const trading = TRADING_VERBS[lemma] ?? TRADING_NOUNS[lemma];
       if (trading && (cue.normal !== 'not' || TRADING_VERBS[lemma])) {
         // "bought from us": the preposition belongs to the verb, not to a name.

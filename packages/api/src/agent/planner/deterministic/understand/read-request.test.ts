@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { otherStatuses, statusFor } from './read-request.ts';
 import { read } from './reading.testing.ts';
 
 /**
@@ -43,5 +44,97 @@ describe('readRequest: field choice', () => {
   it('reads "greater than" as a comparison', () => {
     expect(read('invoices greater than 2000').money).toMatchObject([{ comparator: 'gt', value: 2000 }]);
     expect(read('sales orders no more than 200').money).toMatchObject([{ comparator: 'lte', value: 200 }]);
+  });
+});
+
+describe('readRequest: places left out', () => {
+  it.each([
+    ['customers outside the US', 'US'],
+    ['vendors not in Texas', 'TX'],
+    ['customers except those in California', 'CA'],
+  ])('"%s" is every place but %s', (prompt, code) => {
+    const reading = read(prompt);
+    expect(reading.region).toMatchObject({ code, negate: true });
+    expect(reading.unreadNegations).toEqual([]);
+    expect(reading.leftovers).toEqual([]);
+  });
+
+  it('reads a place without an exclusion as the place', () => {
+    expect(read('customers in the UK').region).toEqual({ level: 'country', code: 'GB', name: 'the United Kingdom' });
+  });
+});
+
+describe('readRequest: what is owed', () => {
+  it.each([
+    ['bills we owe', 'we owe'],
+    ['every invoice a customer still owes us money on', 'still owes'],
+    ['POs still on order', 'still on order'],
+  ])('"%s" reads "%s" as a status, not a word to pass over', (prompt, phrase) => {
+    expect(read(prompt).statusPhrases).toContain(phrase);
+  });
+});
+
+describe('readRequest: the one extreme record, or a ranking', () => {
+  it.each([
+    ["largest invoice that isn't paid yet", 1, 'desc'],
+    ['the smallest sales order for Acme', 1, 'asc'],
+    ['the biggest vendors that we owe', undefined, 'desc'],
+  ] as const)('"%s"', (prompt, limit, direction) => {
+    const reading = read(prompt);
+    expect(reading.limit).toBe(limit);
+    expect(reading.sort).toEqual({ field: 'amount', direction });
+  });
+
+  it("reads each entity's own last order as no ranking", () => {
+    const reading = read('customers whose last order was more than 90 days ago');
+    expect(reading.limit).toBeUndefined();
+    expect(reading.sort).toBeUndefined();
+  });
+});
+
+describe('statusFor: several status words', () => {
+  it('takes the narrowest, which the others only restate', () => {
+    const phrases = read('sales orders shipped but not invoiced yet').statusPhrases;
+    expect(statusFor('salesOrder', phrases)?.codes).toEqual(['E', 'F']);
+    expect(otherStatuses('salesOrder', phrases)).toEqual([]);
+  });
+
+  it('names a status the chosen one does not imply, to ask about', () => {
+    const phrases = read("POs that aren't fully billed or closed").statusPhrases;
+    expect(otherStatuses('purchaseOrder', phrases)).toEqual(['not closed']);
+  });
+
+  it('reads "not yet fully billed" as short of billed in full', () => {
+    expect(statusFor('salesOrder', read('sales orders not yet fully billed').statusPhrases)?.codes).toEqual([
+      'A',
+      'B',
+      'D',
+      'E',
+      'F',
+    ]);
+  });
+});
+
+describe('readRequest: not yet due', () => {
+  it.each(['invoices not yet due', "which open invoices aren't due yet?", "unpaid invoices that aren't overdue"])(
+    '"%s" is not due, never overdue',
+    (prompt) => {
+      const reading = read(prompt);
+      expect(reading.notDue).toBe(true);
+      expect(reading.overdue).toBe(false);
+      expect(reading.unreadNegations).toEqual([]);
+    },
+  );
+
+  it('leaves "not due until next month" to ask about', () => {
+    expect(read("open bills that aren't due until next month").notDue).toBe(false);
+  });
+});
+
+describe('readRequest: a period in the possessive', () => {
+  it('reads "last month\'s sales" whole', () => {
+    const reading = read("last month's sales");
+    expect(reading.date?.range.label).toBe('last month');
+    expect(reading.leftovers).toEqual([]);
   });
 });

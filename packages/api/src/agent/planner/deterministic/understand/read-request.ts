@@ -5,7 +5,7 @@ import { type DateRange, findDateRange } from '../text/date-ranges.ts';
 import { type EnglishWord, englishWords } from '../text/english.ts';
 import { numbersIn, parseNumber } from '../text/numbers.ts';
 import { findRegion, type Region } from '../text/regions.ts';
-import { comparatorAfter, comparatorBefore } from './comparisons.ts';
+import { COMPARISON_WORDS, comparatorAfter, comparatorBefore } from './comparisons.ts';
 import { RECORD_PHRASES, STOPWORDS } from './lexicon.ts';
 import { type Activity, readNegations, unreadNegations } from './negation.ts';
 import { type Overdue, readOverdue } from './overdue.ts';
@@ -25,6 +25,17 @@ export interface MoneyCondition {
   readonly cued: boolean;
 }
 
+/**
+ * A number of transactions ("more than 5 invoices", "at least 10 bills"), or of units on their
+ * lines ("sold more than 20 units": `quantity`, on the transactions the verb names).
+ */
+export interface CountCondition {
+  readonly record: RecordKind;
+  readonly measure: 'count' | 'quantity';
+  readonly comparator: Comparator;
+  readonly value: number;
+}
+
 /** A record word found in the text, and where. */
 export interface FoundRecord {
   readonly kind: RecordKind;
@@ -42,14 +53,19 @@ export interface Reading {
   readonly money: readonly MoneyCondition[];
   readonly limit: number | undefined;
   readonly sort: { readonly field: SortField; readonly direction: 'asc' | 'desc' } | undefined;
-  readonly region: Region | undefined;
+  /** A place, or with `negate` every place but it: "outside the US". */
+  readonly region: (Region & { readonly negate?: boolean }) | undefined;
   /** "active" / "inactive". */
   readonly active: boolean | undefined;
   readonly overdue: boolean;
   /** How long past due: "over 30 days overdue". */
   readonly overdueDays: Overdue['days'];
+  /** "Not yet due", "aren't overdue": still owed and due today or later. */
+  readonly notDue: boolean;
   /** "haven't bought anything", "no orders": what the entities had none of. */
   readonly absences: readonly Activity[];
+  /** How many transactions an entity has: "more than 5 invoices", "no more than one order". */
+  readonly counts: readonly CountCondition[];
   /** Stock states and quantities: "low on stock", "less than 5 available". */
   readonly stock: StockReading;
   readonly fields: readonly { readonly field: 'email' | 'phone' | 'memo'; readonly present: boolean }[];
@@ -120,15 +136,17 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
     if (field) sort = { field, direction: directionOf(`${explicit[1]} ${explicit[2] ?? ''}`, field) };
   }
   const firstWords = marked.find(
-    /\b(largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest) first\b|\balphabetically\b|\bin alphabetical order\b/,
+    /\b(largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest)(?: (amount|total|value|balance|amount due|due date|date))? first\b|\balphabetically\b|\bin alphabetical order\b/,
   );
   if (firstWords && !sort) {
     const words = firstWords[0];
-    const field: SortField = /alphabet/.test(words)
-      ? 'name'
-      : /new|late|recent|old|earl/.test(words)
-        ? 'date'
-        : 'amount';
+    const field: SortField = firstWords[2]
+      ? (sortFieldOf(firstWords[2]) ?? 'amount')
+      : /alphabet/.test(words)
+        ? 'name'
+        : /new|late|recent|old|earl/.test(words)
+          ? 'date'
+          : 'amount';
     sort = { field, direction: directionOf(words, field) };
   }
 
@@ -166,9 +184,10 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
   }
 
   if (!sort && limit === undefined) {
-    // "the largest invoice", "my most recent order": one record, the extreme one.
+    // "the largest invoice", "my most recent order": one record, the extreme one. "Customers whose
+    // last order" is each customer's own, no ranking of the request.
     const superlative = marked.find(
-      /\b(?:the\s+)?(largest|biggest|highest|smallest|lowest|newest|latest|most recent|last|oldest|earliest|first)\s+(?=(?:open\s+|unpaid\s+|overdue\s+|paid\s+)?([a-z]+)(?:\s+([a-z]+))?\s*(?:$|[?.,;]|\s+(?:from|for|this|last|in|of|with|over|under|by|since|due)\b))/,
+      /(?<!\b(?:whose|their|its|his|her)\s+)\b(?:the\s+)?(largest|biggest|highest|smallest|lowest|newest|latest|most recent|last|oldest|earliest|first)\s+(?=(?:open\s+|unpaid\s+|overdue\s+|paid\s+)?([a-z]+)(?:\s+([a-z]+))?\s*(?:$|[?.,;]|\s+(?:from|for|this|last|in|of|with|over|under|by|since|due|that|which|where|not|still|yet|we|i|you|they|is|are|was|were|to|on|at|and|but)\b))/,
     );
     if (superlative?.[1]) {
       const word = superlative[1];
@@ -176,28 +195,40 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
       const direction = /small|low|old|earl|first/.test(word) ? 'asc' : 'desc';
       sort = { field, direction };
       // "the largest invoice" is one; "the biggest vendors" are a ranking.
-      const noun = superlative[3] ?? superlative[2] ?? '';
+      const second = superlative[3];
+      const noun = (second && !FOLLOWING_WORDS.test(second) ? second : superlative[2]) ?? '';
       if (!/s$/.test(noun) || /(?:ss|us)$/.test(noun)) limit = 1;
     }
   }
   return { limit, sort };
 }
 
+/** Words that follow a noun phrase rather than end it: "the largest invoice *that* isn't paid". */
+const FOLLOWING_WORDS =
+  /^(?:from|for|this|last|in|of|with|over|under|by|since|due|that|which|where|not|still|yet|we|i|you|they|is|are|was|were|to|on|at|and|but)$/;
+
 const EXACTLY = /\b(?:exactly|equal to|equals|of|worth|for|=)\s*$/;
+/** What something costs us: an item's purchase price, not its selling price. */
+const COST_WORDS =
+  /\b(?:cost|costs|costing|costed|purchase price|purchase cost|unit cost|cost price|buy price|buying price)\b|\bcost us\b/;
 const BALANCE_WORDS = /\b(?:balance|outstanding|owed|owing|remaining|amount due|still due|unpaid amount|open amount)\b/;
 const MONEY_WORDS =
-  /\b(?:price|priced|prices|pricing|cost|costs|costing|amount|amounts|total|totals|totaling|totalling|value|valued|worth|dollars?|usd|cad|gbp|eur|euros?|pounds?|balance|owed|owing|outstanding|credit limit|limit|revenue|sales|spend|spent|paid|billed|invoiced|big|large|small)\b/;
+  /\b(?:sells? for|selling for|sold for|retails? for|price|priced|prices|pricing|cost|costs|costing|amount|amounts|total|totals|totaling|totalling|value|valued|worth|dollars?|usd|cad|gbp|eur|euros?|pounds?|balance|owed|owing|outstanding|credit limit|limit|revenue|sales|spend|spent|paid|billed|invoiced|big|large|small)\b/;
 
 const MEASURE_WORDS =
   /\b(?:h(?:o)?w many|number of|count of|count|total number of|total|totals|sum of|sum|summed|add up|combined|aggregate|overall|in total|average|avg|mean|typical|maximum|minimum|max|min|balance|balances|outstanding|best[- ]selling|best sellers?|top[- ]selling|top sellers?|worst[- ]selling|selling|sellers?|best|worst|performing|most valuable|biggest|largest|highest|smallest|lowest|most|least)\b/;
 
 const MONEY_FIELD_BEFORE =
-  /\b(?:priced|price|prices|pricing|costing|costs?|credit limits?|limits?|balances?|amounts?|totals?|totaling|totalling|valued|value|worth|revenue|sales|spend|spending)(?:\s+(?:of|is|at|are))?\s*$/;
+  /\b(?:priced|price|prices|pricing|costing|costs?|cost us|purchase price|sells? for|selling for|sold for|retails? for|credit limits?|limits?|balances?|amounts?|totals?|totaling|totalling|valued|value|worth|revenue|sales|spend|spending)(?:\s+(?:of|is|at|are))?\s*$/;
 
 function readMoney(marked: MarkedText): MoneyCondition[] {
   const conditions: MoneyCondition[] = [];
   const rest = marked.rest();
-  const measure: MoneyMeasure = BALANCE_WORDS.test(marked.text) ? 'balance' : 'amount';
+  const measure: MoneyMeasure = BALANCE_WORDS.test(marked.text)
+    ? 'balance'
+    : COST_WORDS.test(marked.text)
+      ? 'cost'
+      : 'amount';
   const worded = MONEY_WORDS.test(marked.text);
 
   const between = /\bbetween\s+([$£€]?[\d.,]+\s?[km]?)\s+(?:and|to|-)\s+([$£€]?[\d.,]+\s?[km]?)/.exec(rest);
@@ -232,6 +263,8 @@ function readMoney(marked: MarkedText): MoneyCondition[] {
     marked.take(field ? from - field[0].length : from, found.end + (trailing?.length ?? 0));
     conditions.push({ measure, comparator, value: found.value, cued: worded || found.money });
   }
+  // "Cost at least 300 to buy": the purpose only restates the cost.
+  if (measure === 'cost' && conditions.length > 0) marked.find(/\bto (?:buy|purchase|make|replace|restock)\b/);
   return conditions;
 }
 
@@ -247,12 +280,62 @@ function readRecords(marked: MarkedText): FoundRecord[] {
       const before = marked.text.slice(Math.max(0, start - 12), start);
       if (/^orders?$/.test(phrase) && /\b(?:sort|sorted|in|by|alphabetical|descending|ascending)\s*$/.test(before))
         continue;
+      // "Purchase price" and "purchase cost" are what an item costs us, not a purchase order.
+      if (/^purchases?$/.test(phrase) && /^\s*(?:price|cost)\b/.test(marked.text.slice(end))) continue;
       marked.take(start, end);
       found.push({ kind, phrase, start });
     }
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+/**
+ * Counts said before a transaction word: "more than 5 invoices", "no more than 1 order". The
+ * comparison and the number are taken, so they are not read as an amount.
+ */
+function readCounts(marked: MarkedText, records: readonly FoundRecord[]): CountCondition[] {
+  const counts: CountCondition[] = [];
+  // Only customers, vendors and items are counted by their transactions: "invoices over 5000" is an amount.
+  const entity = records.some((found) => found.kind === 'customer' || found.kind === 'vendor' || found.kind === 'item');
+  for (const found of entity ? records : []) {
+    if (!recordSpec(found.kind).transactionType) continue;
+    const before = marked.rest().slice(Math.max(0, found.start - 50), found.start);
+    const number = /(\d+)\s*$/.exec(before);
+    if (!number?.[1]) continue;
+    const prefix = before.slice(0, number.index).trimEnd();
+    const said = comparatorBefore(prefix);
+    if (!said) continue;
+    const base = found.start - before.length;
+    marked.take(base + prefix.length - said.length, base + number.index + number[0].length);
+    counts.push({ record: found.kind, measure: 'count', comparator: said.comparator, value: Number(number[1]) });
+  }
+  for (;;) {
+    const traded = marked.find(TRADED_UNITS);
+    if (!traded?.groups?.verb || !traded.groups.number || !traded.groups.comparison) break;
+    const said = comparatorBefore(traded.groups.comparison);
+    const record = TRADED_RECORDS[traded.groups.verb];
+    if (!said || !record) break;
+    counts.push({ record, measure: 'quantity', comparator: said.comparator, value: Number(traded.groups.number) });
+  }
+  return counts;
+}
+
+/** "Sold more than 20 units", "bought at least 5": units on the lines of what the verb names. */
+const TRADED_UNITS = new RegExp(
+  `\\b(?<verb>sold|sell|sells|bought|purchased|ordered)\\s+(?:(?:in\\s+)?total\\s+)?(?<comparison>${COMPARISON_WORDS})\\s+(?<number>\\d+)(?:\\s+(?:units?|pcs|pieces|of (?:them|it)))?\\b`,
+);
+const TRADED_RECORDS: Readonly<Record<string, RecordKind>> = {
+  sold: 'invoice',
+  sell: 'invoice',
+  sells: 'invoice',
+  bought: 'invoice',
+  purchased: 'vendorBill',
+  ordered: 'salesOrder',
+};
+
+/** Words before a place that exclude it: "outside (of) the", "not in", "except for", "other than". */
+const EXCLUDING_PLACE =
+  /\b(?:outside(?: of)?|not(?: (?:based|located))?|except(?: (?:for|those))?|excluding(?: those)?|other than|besides|apart from|beyond)\s+(?:(?:in|from)\s+)?(?:the\s+)?$/;
 
 /** Status phrases of every transaction type, longest first: which record they belong to is decided later. */
 const ALL_STATUS_PHRASES = [
@@ -277,11 +360,28 @@ export function statusFor(record: RecordKind, phrases: readonly string[]): Statu
   const type = recordSpec(record).transactionType;
   if (!type) return undefined;
   const words = statusWordsOf(type);
+  // "Shipped but not invoiced": the narrowest status said, which the others then only restate.
+  let narrowest: StatusWord | undefined;
   for (const phrase of phrases) {
     const word = words.find((candidate) => candidate.phrases.includes(phrase));
-    if (word) return word;
+    if (word && (!narrowest || word.codes.length < narrowest.codes.length)) narrowest = word;
   }
-  return undefined;
+  return narrowest;
+}
+
+/**
+ * Status phrases that say something else than the status `statusFor` chose, rather than restate
+ * it: "fully billed or not closed" is two conditions, and one status would answer only one.
+ */
+export function otherStatuses(record: RecordKind, phrases: readonly string[]): string[] {
+  const chosen = statusFor(record, phrases);
+  const type = recordSpec(record).transactionType;
+  if (!chosen || !type) return [];
+  const words = statusWordsOf(type);
+  return phrases.filter((phrase) => {
+    const word = words.find((candidate) => candidate.phrases.includes(phrase));
+    return !word || !chosen.codes.every((code) => word.codes.includes(code));
+  });
 }
 
 function readFieldPresence(marked: MarkedText): Reading['fields'] {
@@ -351,12 +451,20 @@ export function readRequest(text: string, today: string): Reading {
   }
 
   // Days past due before dates: "overdue over 30 days" is not a document older than 30 days.
+  // "Not yet due", "aren't overdue": still owed, due today or later. Read before the overdue
+  // reader, which would take "overdue" alone.
+  const notDue =
+    marked.find(
+      /\b(?:not|aren't|isn't|wasn't|weren't|never)\s+(?:yet\s+)?(?:due|overdue|past due|late)(?:\s+yet)?\b(?!\s+(?:until|till|before|by|on|in|next|this|for)\b)/,
+    ) !== undefined;
   const overdueReading = readOverdue(marked);
   let date: Reading['date'];
   const found = findDateRange(marked.rest(), today);
   if (found) {
     const named = dateField(marked.text.slice(0, found.start));
-    marked.take(named.start ?? found.start, found.end);
+    // "Last month's sales": the possessive belongs to the period.
+    const possessive = /^['’]s\b/.exec(marked.text.slice(found.end));
+    marked.take(named.start ?? found.start, found.end + (possessive?.[0].length ?? 0));
     date = {
       range: { ...(found.from ? { from: found.from } : {}), ...(found.to ? { to: found.to } : {}), label: found.label },
       field: named.field,
@@ -371,13 +479,35 @@ export function readRequest(text: string, today: string): Reading {
   const fields = readFieldPresence(marked);
   const words = englishWords(text);
   const negations = readNegations(marked, words);
+  // "No sales in 6 months", "haven't ordered in a year": with an absence, "in N months" is the
+  // last N months.
+  if (negations.absences.length > 0 && !date) {
+    const span = marked.find(/\bin\s+(?:the\s+)?(?:(?:last|past)\s+)?(\d+|a|an)\s+(days?|weeks?|months?|years?)\b/);
+    const counted =
+      span?.[1] && span[2] ? findDateRange(`last ${/^an?$/.test(span[1]) ? 1 : span[1]} ${span[2]}`, today) : undefined;
+    if (counted) {
+      date = {
+        range: {
+          ...(counted.from ? { from: counted.from } : {}),
+          ...(counted.to ? { to: counted.to } : {}),
+          label: counted.label,
+        },
+        field: 'date',
+      };
+    }
+  }
   const statusPhrases = [...negations.statusPhrases, ...readStatusPhrases(marked)];
+  // "By month", "per customer", "group them by vendor": how a breakdown groups, read by the
+  // aggregate planner; the group's word is no record to list.
+  for (;;) {
+    const grouping = marked.find(
+      /\b(?:(?:group|grouped|split|break|broken|divide|divided|total|sum|age|aged|rank|ranked)(?:\s+(?:it|them|those|these|that|this|up|down|out))*\s+)?(?:by|per|in each|for each|of each|each|across)\s+(?:months?|status(?:es)?|locations?|warehouses?|subsidiar(?:y|ies)|customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\bmonthly\b|\bmonth by month\b/,
+    );
+    if (!grouping) break;
+  }
   const records = readRecords(marked);
+  const counts = readCounts(marked, records);
   const { limit, sort } = readLimitAndSort(marked);
-  // "by month", "per customer": how a breakdown groups, read by the aggregate planner.
-  marked.find(
-    /\b(?:by|per|each|every|grouped by|broken down by)\s+(?:month|status|location|warehouse|subsidiary|customer|client|vendor|supplier|item|product|sku|sales ?rep|employee)\b|\bmonthly\b|\bmonth by month\b/,
-  );
   // "by sales", "in terms of revenue": what a ranking measures, read by the aggregate planner.
   marked.find(
     /\b(?:by|in terms of|ranked by|based on|on)\s+(?:total\s+|their\s+)?(?:sales|revenue|turnover|spend|spending|purchases|purchase volume|amount|value|volume|quantity|units(?: sold)?|count|number of (?:orders|invoices|bills|transactions))\b/,
@@ -385,9 +515,14 @@ export function readRequest(text: string, today: string): Reading {
   const inactive = marked.find(/\b(?:inactive|deactivated|disabled|archived)\b/) !== undefined;
   const active = inactive ? false : marked.find(/\bactive\b/) !== undefined ? true : undefined;
   const region = (() => {
-    const place = findRegion(marked.rest());
-    if (place) marked.take(place.start, place.end);
-    return place && { level: place.level, code: place.code, name: place.name };
+    const rest = marked.rest();
+    const place = findRegion(rest);
+    if (!place) return undefined;
+    marked.take(place.start, place.end);
+    // "Outside the US", "not in Texas", "except California": every place but this one.
+    const excluded = EXCLUDING_PLACE.exec(rest.slice(0, place.start));
+    if (excluded) marked.take(excluded.index, place.start);
+    return { level: place.level, code: place.code, name: place.name, ...(excluded ? { negate: true } : {}) };
   })();
   const money = readMoney(marked);
   // What is counted, summed or ranked: read by the classifier from the whole text, taken here so
@@ -407,7 +542,9 @@ export function readRequest(text: string, today: string): Reading {
     active,
     overdue,
     overdueDays: overdueReading?.days,
+    notDue,
     absences: negations.absences,
+    counts,
     stock,
     fields,
     documents,

@@ -53,6 +53,9 @@ const QUANTITY_AFTER =
 const QUANTITY_BEFORE =
   /\b(?:quantity|qty|stock|units|on[- ]?hand|available|availability|inventory|on order|back-?ordered)(?:\s+(?:available|on[- ]?hand|on order|level|levels|count|is|are|of))*\s*$/;
 
+const TRADED =
+  /\b(?:sold|sell|sells|bought|purchased|ordered|shipped|received|invoiced|billed)(?:\s+(?:in\s+)?total)?$/;
+
 function measureOf(words: string): QuantityMeasure {
   return MEASURE_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? 'available';
 }
@@ -92,6 +95,8 @@ function readQuantities(marked: MarkedText): QuantityCondition[] {
     const trailing = comparatorAfter(after);
     if (!comparison && !trailing) continue;
     const prefix = before.slice(0, before.length - (comparison?.length ?? 0)).trimEnd();
+    // "Sold more than 20 units" counts what was traded, not what is in stock.
+    if (TRADED.test(prefix)) continue;
     const quantityBefore = QUANTITY_BEFORE.exec(prefix);
     const quantityAfter = QUANTITY_AFTER.exec(after.slice(trailing?.length ?? 0));
     if (!quantityAfter && !quantityBefore) continue;

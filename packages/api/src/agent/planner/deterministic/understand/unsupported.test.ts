@@ -16,6 +16,14 @@ describe('unsupportedAction', () => {
     ['create a department called r&d', 'create or change that kind of record'],
     ['add a new bank account', 'create or change that kind of record'],
     ['import these customers', 'import, upload, print or schedule'],
+    [
+      'move 10 units of nw-1022 from the east coast warehouse to the west coast warehouse',
+      'transfer stock between locations',
+    ],
+    ['transfer 5 nw-1026 east coast to west coast', 'transfer stock between locations'],
+    ['can you transfer stock of nw-1027 to the toronto warehouse?', 'transfer stock between locations'],
+    ['issue a credit memo for 200 to green and sons', 'issue credit memos'],
+    ['credit 50 against the latest one', 'issue credit memos'],
   ])('refuses "%s"', (text, action) => {
     expect(unsupportedAction(text.toLowerCase())?.action).toBe(action);
   });

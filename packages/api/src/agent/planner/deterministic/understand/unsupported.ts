@@ -26,6 +26,27 @@ const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsuppor
     },
   },
   {
+    // Before journal entries: "move 10 units from the East Coast Warehouse to Toronto" moves stock.
+    pattern:
+      /\b(?:transfer|move|shift|relocate|send)\b(?:\s+\S+){0,8}?\s+(?:units?|pcs|pieces|stock|inventory|[a-z]{2,}-\d+)\b.{0,80}\b(?:to|into)\b|\b(?:stock|inventory) transfers?\b|\btransfer orders?\b/,
+    unsupported: {
+      action: 'transfer stock between locations',
+      reason: 'I have no tool that transfers or moves inventory between locations yet, so nothing was moved.',
+      instead:
+        'I can show stock by warehouse ("stock of NW-1022 per location"), or you can enter the transfer in NetSuite under Transactions > Inventory > Transfer Inventory.',
+    },
+  },
+  {
+    pattern:
+      /\bcredit (?:memos?|notes?)\b|\bcredit\b.{0,40}\b(?:back|against|to (?:the )?customer)\b|^(?:(?:please|can you|could you)\s+)*credit\s+\S/,
+    unsupported: {
+      action: 'issue credit memos',
+      reason: 'I have no tool that creates credit memos or credits an invoice, so nothing was credited.',
+      instead:
+        'I can show the customer\'s open invoices ("open invoices for Green and Sons"), or you can enter the credit memo in NetSuite under Transactions > Customers > Issue Credit Memos.',
+    },
+  },
+  {
     pattern:
       /\b(?:create|make|post|record|enter|book|add|raise|prepare|draft|new|do|write)\b.{0,20}\b(?:journal entr(?:y|ies)|journals?|jes?|adjusting entr(?:y|ies)|accruals?)\b|\b(?:move|transfer|reclass(?:ify)?|shift|allocate|accrue)\b.{0,40}\bfrom\b.{0,60}\bto\b/,
     unsupported: {

@@ -1,0 +1,130 @@
+import type { AggregateSpec, Filter, QuerySpec } from '../../../netsuite/query-spec.ts';
+import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
+import { describeQuery } from '../describe.ts';
+import type { PlannerState } from '../planner-state.ts';
+
+/**
+ * A request that continues the last table: "how many?", "total?", "only those in Texas", "which
+ * customers are those?", "what about invoices?". The words alone name no records; the
+ * conversation does, and the answer keeps what the last question asked.
+ */
+
+/** The question behind the last table, when it was a list or a sum of records. */
+export function lastQuery(state: PlannerState): QuerySpec | undefined {
+  const last = state.last;
+  if (last?.kind === 'query') return last.query;
+  if (last?.kind === 'aggregate') return last.aggregate.query;
+  return undefined;
+}
+
+/** The last breakdown or total, when the last answer was one. */
+export function lastAggregate(state: PlannerState): AggregateSpec | undefined {
+  return state.last?.kind === 'aggregate' ? state.last.aggregate : undefined;
+}
+
+/** Words that open a follow-up: "and for Texas?", "what about invoices?", "only the open ones". */
+export const CONTINUING = /^(?:and|what about|how about|now|only|just|same|but|also|then|ok|okay|so)\b/;
+
+/** Words pointing back at the rows shown: "those", "them", "they", "these", "the ones", "of them". */
+export const REFERS_BACK = /\b(?:those|these|them|they|their|theirs|the ones|that list|this list|of them|on them)\b/;
+
+/** Two filters are alternatives when the later one replaces the earlier: a new date, a new status. */
+function slot(filter: Filter): string {
+  if (filter.kind === 'money') return `money:${filter.measure}`;
+  if (filter.kind === 'overdue' || filter.kind === 'notDue') return 'due';
+  return filter.kind;
+}
+
+/** The last question's filters with the follow-up's added, each new one replacing its alternative. */
+export function mergeFilters(kept: readonly Filter[], added: readonly Filter[]): Filter[] {
+  const replaced = new Set(added.map(slot));
+  return [...kept.filter((filter) => !replaced.has(slot(filter))), ...added];
+}
+
+/** Filters of one record that mean the same for another: dates, places, amounts, a shared party. */
+export function carriedOver(filters: readonly Filter[], from: RecordKind, to: RecordKind): Filter[] {
+  const source = recordSpec(from);
+  const target = recordSpec(to);
+  return filters.filter((filter) => {
+    switch (filter.kind) {
+      case 'date':
+        return filter.field === 'due' ? target.dueDateSql !== undefined : target.dateSql !== undefined;
+      case 'money':
+        return target.amountSql !== undefined && target.transactionType !== undefined;
+      case 'region':
+      case 'subsidiary':
+        return true;
+      case 'party':
+        return target.party?.kind === filter.party;
+      case 'item':
+      case 'location':
+      case 'department':
+        return target.table === 'transaction';
+      case 'overdue':
+      case 'notDue':
+        return target.dueDateSql !== undefined;
+      case 'active':
+        return target.inactiveSql !== undefined && source.inactiveSql !== undefined;
+      default:
+        return false;
+    }
+  });
+}
+
+/**
+ * The last list of transactions as a condition on the customers, vendors or items that had them:
+ * "overdue invoices", then "which customers are those?". What cannot be carried into the
+ * condition is returned in words, to ask about rather than drop.
+ */
+export function hadThem(last: QuerySpec, entity: RecordKind): { filter: Filter } | { unplaced: string } {
+  const spec = recordSpec(last.record);
+  if (!spec.transactionType) return { unplaced: describeQuery(last) };
+  const owner = spec.party?.kind;
+  if (entity !== 'item' && owner !== entity) return { unplaced: describeQuery(last) };
+  let codes: string[] | undefined;
+  let overdue: { overdue: true; overdueDays?: Extract<Filter, { kind: 'has' }>['overdueDays'] } | undefined;
+  let from: string | undefined;
+  let to: string | undefined;
+  let money: Extract<Filter, { kind: 'money' }> | undefined;
+  for (const filter of last.filters) {
+    switch (filter.kind) {
+      case 'status':
+        codes = [...filter.codes];
+        break;
+      case 'overdue':
+        overdue = { overdue: true, ...(filter.days ? { overdueDays: filter.days } : {}) };
+        break;
+      case 'date':
+        if (filter.field !== 'date' || filter.negate) return { unplaced: describeQuery(last) };
+        from = filter.from;
+        to = filter.to;
+        break;
+      case 'money':
+        money = filter;
+        break;
+      default:
+        return { unplaced: describeQuery(last) };
+    }
+  }
+  return {
+    filter: {
+      kind: 'has',
+      record: last.record,
+      ...(codes ? { codes } : {}),
+      ...(overdue ?? {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(money
+        ? {
+            money: {
+              measure: money.measure,
+              comparator: money.comparator,
+              value: money.value,
+              ...(money.upper !== undefined ? { upper: money.upper } : {}),
+            },
+          }
+        : {}),
+      label: describeQuery({ ...last, sort: undefined, limit: undefined }),
+    },
+  };
+}
