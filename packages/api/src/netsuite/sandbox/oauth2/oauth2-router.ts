@@ -166,7 +166,8 @@ export function oauth2Router() {
         );
         deps.logger.info({ grant: issued.grantId }, 'sandbox OAuth 2.0 grant revoked');
       }
-      return c.body(null, 200);
+      // An empty 200, labelled JSON like the token endpoint's answers so strict JSON clients accept it.
+      return c.body(null, 200, { 'Content-Type': 'application/json; charset=utf-8' });
     } catch (error) {
       if (!(error instanceof TokenEndpointError)) throw error;
       deps.logger.info({ error: error.error, reason: error.reason }, 'sandbox OAuth 2.0 revocation refused');
