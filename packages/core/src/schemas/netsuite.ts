@@ -82,6 +82,23 @@ export const netsuiteAuthOptionsSchema = z.object({
 export type NetsuiteAuthOptions = z.infer<typeof netsuiteAuthOptionsSchema>;
 
 /**
+ * Unattended access: the client credentials grant (a JWT assertion signed with a certificate
+ * mapped in NetSuite) for work no user is present for. What an admin may see of it: never the key.
+ */
+export const netsuiteMachineAccessSchema = z.object({
+  /** Configured (NETSUITE_OAUTH_CERTIFICATE_ID and its key), or the embedded sandbox's demo certificate. */
+  available: z.boolean(),
+  accountId: z.nullable(z.string()),
+  sandbox: z.boolean(),
+  certificateId: z.nullable(z.string()),
+});
+export type NetsuiteMachineAccess = z.infer<typeof netsuiteMachineAccessSchema>;
+
+/** A successful check of unattended access: NetSuite issued a token and answered a query with it. */
+export const netsuiteMachineAccessCheckSchema = z.object({ accountId: z.string(), checkedAt: z.string() });
+export type NetsuiteMachineAccessCheck = z.infer<typeof netsuiteMachineAccessCheckSchema>;
+
+/**
  * How `/auth/netsuite` reports back: the browser returns to the chatbot screen with
  * `?netsuite=connected`, or `?netsuite_error=<code>` naming one of these.
  */

@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { importPKCS8 } from 'jose';
+import type { CryptoKey } from 'oauth4webapi';
 import * as oauth from 'oauth4webapi';
 import type { FetchFunction } from '../connector/index.ts';
 import { NETSUITE_OAUTH2_SCOPES } from './oauth2-endpoints.ts';

@@ -9,6 +9,7 @@ export {
   importCertificateKey,
   requestClientCredentialsToken,
 } from './client-credentials.ts';
+export { clientCredentialsTokens } from './client-credentials-tokens.ts';
 export {
   NETSUITE_OAUTH_CALLBACK_PATH,
   NETSUITE_OAUTH2_SCOPES,

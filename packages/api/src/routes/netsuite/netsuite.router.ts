@@ -6,6 +6,8 @@ import {
   netsuiteConnectionSchema,
   netsuiteConnectRequestSchema,
   netsuiteDemoCredentialsSchema,
+  netsuiteMachineAccessCheckSchema,
+  netsuiteMachineAccessSchema,
   netsuiteSavedSearchCreateSchema,
   netsuiteSavedSearchRunSchema,
   savedSearchCreateResultSchema,
@@ -14,7 +16,7 @@ import {
 } from '@erp-agent/core';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { requirePlatform, requirePrincipal } from '../../auth/authenticate.ts';
+import { requirePermission, requirePlatform, requirePrincipal } from '../../auth/authenticate.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { ownOrigin } from '../../lib/client-address.ts';
@@ -24,6 +26,7 @@ import { BRIDGE_RESTLET_FILE_NAME, BRIDGE_RESTLET_PATH } from '../../netsuite/br
 import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
 import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
 import { NETSUITE_OAUTH_CALLBACK_PATH } from '../../netsuite/oauth2/index.ts';
+import { describeMachineAccess, machineConnectorFor } from './machine-connector.ts';
 import { connectorFor, isSandboxAccount } from './netsuite-connector-for.ts';
 import { netsuiteFailure } from './netsuite-failure.ts';
 import { oauthClientFor } from './netsuite-oauth-client-for.ts';
@@ -174,6 +177,49 @@ export const netsuiteRouter = new Hono<AppEnv>()
         sandboxAccountId: sandbox?.account.accountId ?? null,
         redirectUri: `${ownOrigin(c)}${NETSUITE_OAUTH_CALLBACK_PATH}`,
       });
+    },
+  )
+  .get(
+    '/machine-access',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Unattended access (client credentials)',
+      description:
+        'Whether the server can reach NetSuite with no user present: the certificate mapped for the client credentials grant (NETSUITE_OAUTH_CERTIFICATE_ID, its key and NETSUITE_ACCOUNT_ID), or the embedded sandbox’s demo certificate. Admins only; never the key.',
+      responses: { 200: jsonResponse('Unattended access', netsuiteMachineAccessSchema), ...errorResponses(401, 403) },
+    }),
+    requirePermission('settings:manage'),
+    (c) => c.json(describeMachineAccess(c.var.deps)),
+  )
+  .post(
+    '/machine-access/check',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Check unattended access',
+      description: `Obtains a token with the client credentials grant and runs a one-row SuiteQL query with it. 409 when there is no certificate. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('NetSuite answered', netsuiteMachineAccessCheckSchema),
+        ...errorResponses(401, 403, 409),
+      },
+    }),
+    requirePermission('settings:manage'),
+    async (c) => {
+      const connector = machineConnectorFor(c.var.deps);
+      if (!connector) {
+        throw new ApiError(
+          409,
+          'netsuite_machine_access_unavailable',
+          'This server has no certificate for unattended access: set NETSUITE_OAUTH_CERTIFICATE_ID, NETSUITE_OAUTH_PRIVATE_KEY and NETSUITE_ACCOUNT_ID.',
+        );
+      }
+      const failed = ['netsuite_machine_access_failed', 'Unattended access to NetSuite failed'] as const;
+      try {
+        const verification = await connector.verify();
+        if (!verification.ok) throw verification.error;
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+      return c.json({ accountId: connector.accountId, checkedAt: new Date().toISOString() });
     },
   )
   .get(
