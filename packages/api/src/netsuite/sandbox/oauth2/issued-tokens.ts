@@ -4,15 +4,15 @@ import { netsuiteRealm } from '../../tba/index.ts';
 import type { GrantType } from './grant-store.ts';
 
 /**
- * The sandbox's access and refresh tokens: JWTs shaped like NetSuite's (`sub` entity;role, `aud`
+ * The sandbox's access and refresh tokens: JWTs shaped like NetSuite's (`sub` role;entity, `aud`
  * the client and account, `scope`, `oit` when consent was given, a `jti` marking access `.a.` or
  * refresh `.r.`), signed with HS256 under a key derived from SECRET_KEY. Every instance on the
  * same SECRET_KEY accepts them, and a restart does not sign anyone out.
  */
 const ISSUER = 'https://system.netsuite.com';
 const KEY_ID = 's.SANDBOX.1';
-/** The sandbox's one user: NetSuite's `entity;role`, the administrator (role 3). */
-export const SANDBOX_SUBJECT = '-5;3';
+/** The sandbox's one user as NetSuite's `sub` names a user, `role;entity`: the administrator role (3) of entity -5. */
+export const SANDBOX_SUBJECT = '3;-5';
 
 export type TokenKind = 'access' | 'refresh';
 

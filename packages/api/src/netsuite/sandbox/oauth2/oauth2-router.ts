@@ -34,7 +34,7 @@ const GRANTS: Readonly<Record<string, (context: GrantContext, form: URLSearchPar
 };
 
 /** `entity` and `role` of the sandbox's one user, as NetSuite adds them to the redirect. */
-const [ENTITY, ROLE] = SANDBOX_SUBJECT.split(';');
+const [ROLE, ENTITY] = SANDBOX_SUBJECT.split(';');
 
 /**
  * NetSuite's OAuth 2.0 endpoints: the authorize endpoint with its consent page, the token
