@@ -121,6 +121,13 @@ const MATRIX: readonly Case[] = [
     path: '/functions/v1/netsuite/saved-search',
     expected: { admin: 409, analyst: 409, operator: 409, anonymous: 401 },
   },
+  { method: 'GET', path: '/functions/v1/netsuite/auth-options', expected: ALL_SIGNED_IN },
+  { method: 'GET', path: '/functions/v1/netsuite/machine-access', expected: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: '/functions/v1/netsuite/machine-access/check',
+    expected: { ...ADMIN_ONLY, admin: 409 },
+  },
 ];
 
 /**
@@ -150,6 +157,9 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   'DELETE /functions/v1/netsuite/connection': "the caller's own NetSuite connection (netsuite.test.ts)",
   'POST /functions/v1/netsuite/saved-search': "in the caller's own NetSuite connection (netsuite.test.ts)",
   'POST /functions/v1/netsuite/saved-search/:id/run': "in the caller's own NetSuite connection (netsuite.test.ts)",
+  'GET /auth/netsuite':
+    'a browser navigation, answered with redirects: to sign in, or to NetSuite (netsuite-auth.test.ts)',
+  'GET /auth/netsuite/callback': 'a browser navigation, answered with redirects (netsuite-auth.test.ts)',
   'GET /api/openapi.json': 'the public API reference',
   'GET /api/docs': 'the public API reference',
   'GET /api/docs/:asset': 'the public API reference',
