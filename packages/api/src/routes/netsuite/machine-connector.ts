@@ -1,7 +1,7 @@
 import type { NetsuiteMachineAccess } from '@erp-agent/core';
 import type { CryptoKey } from 'oauth4webapi';
 import type { AppDeps } from '../../lib/app-env.ts';
-import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
+import type { BearerTokenSource, NetsuiteConnector } from '../../netsuite/connector/index.ts';
 import {
   clientCredentialsTokens,
   importCertificateKey,
@@ -62,30 +62,34 @@ export function describeMachineAccess(deps: AppDeps): NetsuiteMachineAccess {
 }
 
 /** One token source per app: its access token serves every unattended call until it expires. */
-const machineConnectors = new WeakMap<AppDeps, NetsuiteConnector>();
+const machineTokens = new WeakMap<
+  AppDeps,
+  { readonly identity: MachineIdentity; readonly bearer: BearerTokenSource }
+>();
 
 /**
  * The connector for unattended work (no user present, such as scheduled searches), authenticated
  * with the client credentials grant; undefined when the server has no certificate for it.
  */
-export function machineConnectorFor(deps: AppDeps): NetsuiteConnector | undefined {
-  const known = machineConnectors.get(deps);
-  if (known) return known;
-  const identity = machineIdentity(deps);
-  if (!identity) return undefined;
-  const sandbox = deps.sandbox && isSandboxAccount(deps, identity.accountId) ? deps.sandbox : undefined;
-  const bearer = clientCredentialsTokens(async () =>
-    requestClientCredentialsToken({
-      tokenUrl: sandbox
-        ? `${SANDBOX_BASE_URL}${OAUTH2_PATHS.token}`
-        : netsuiteOAuthEndpoints(identity.accountId).tokenUrl,
-      clientId: identity.clientId,
-      certificateId: identity.certificateId,
-      privateKey: await identity.privateKey(),
-      ...(sandbox ? { fetch: sandboxFetch(sandbox), allowHttp: true } : {}),
-    }),
-  );
-  const connector = connectorFor(deps, { accountId: identity.accountId, bearer });
-  machineConnectors.set(deps, connector);
-  return connector;
+export async function machineConnectorFor(deps: AppDeps): Promise<NetsuiteConnector | undefined> {
+  let known = machineTokens.get(deps);
+  if (!known) {
+    const identity = machineIdentity(deps);
+    if (!identity) return undefined;
+    const sandbox = deps.sandbox && isSandboxAccount(deps, identity.accountId) ? deps.sandbox : undefined;
+    const bearer = clientCredentialsTokens(async () =>
+      requestClientCredentialsToken({
+        tokenUrl: sandbox
+          ? `${SANDBOX_BASE_URL}${OAUTH2_PATHS.token}`
+          : netsuiteOAuthEndpoints(identity.accountId).tokenUrl,
+        clientId: identity.clientId,
+        certificateId: identity.certificateId,
+        privateKey: await identity.privateKey(),
+        ...(sandbox ? { fetch: sandboxFetch(sandbox), allowHttp: true } : {}),
+      }),
+    );
+    known = { identity, bearer };
+    machineTokens.set(deps, known);
+  }
+  return connectorFor(deps, { accountId: known.identity.accountId, bearer: known.bearer, holder: 'machine' });
 }

@@ -204,7 +204,7 @@ export const netsuiteRouter = new Hono<AppEnv>()
     }),
     requirePermission('settings:manage'),
     async (c) => {
-      const connector = machineConnectorFor(c.var.deps);
+      const connector = await machineConnectorFor(c.var.deps);
       if (!connector) {
         throw new ApiError(
           409,
