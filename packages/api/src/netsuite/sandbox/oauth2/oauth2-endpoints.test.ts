@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';
+import type { CryptoKey } from 'oauth4webapi';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   authorizationRequest,
@@ -173,7 +174,10 @@ describe('the sandbox’s OAuth 2.0 endpoints', () => {
     const page = await (await sandbox.app.request(request.url)).text();
     const tampered = page.replaceAll(REDIRECT_URI, `${REDIRECT_URI}?next=elsewhere`);
     const fields = new URLSearchParams(
-      [...tampered.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name ?? '', value ?? '']),
+      [...tampered.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [
+        name ?? '',
+        value ?? '',
+      ]),
     );
     fields.set('decision', 'allow');
     const answer = await sandbox.app.request(ENDPOINTS.authorizeUrl, {
