@@ -175,7 +175,10 @@ describe('CredentialsPage', () => {
     openCredentials();
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Use the demo sandbox' }));
+    // The button is there at once, disabled until the demo credentials have arrived.
+    const demo = await screen.findByRole('button', { name: 'Use the demo sandbox' });
+    await vi.waitFor(() => expect(demo.hasAttribute('disabled')).toBe(false));
+    await user.click(demo);
 
     expect((screen.getByLabelText('ACCOUNT.ID') as HTMLInputElement).value).toBe(SANDBOX_ACCOUNT_ID);
     expect((screen.getByLabelText('TOKEN.ID') as HTMLInputElement).value).toBe('demo-token-id');
