@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: `.test-reports/e2e-data-${E2E_PORT}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // OAuth 2.0 access tokens expire within a story, so netsuite-oauth.spec.ts sees one refreshed.
+      NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS: '5',
     },
     reuseExistingServer: false,
     timeout: 60_000,

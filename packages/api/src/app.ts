@@ -8,6 +8,7 @@ import { rateLimit } from './auth/rate-limit.ts';
 import { embedAccess } from './embed/embed-access.ts';
 import { ApiError } from './lib/api-error.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import { ownOrigin } from './lib/client-address.ts';
 import { handleError, handleNotFound } from './lib/error-handler.ts';
 import { requestContext } from './lib/request-context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -26,6 +27,7 @@ import { healthRouter } from './routes/health/health.router.ts';
 import { invitationsRouter } from './routes/invitations/invitations.router.ts';
 import { mcpRouter } from './routes/mcp/mcp.router.ts';
 import { netsuiteRouter } from './routes/netsuite/netsuite.router.ts';
+import { netsuiteAuthRouter } from './routes/netsuite-auth/netsuite-auth.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
 import { projectsRouter } from './routes/projects/projects.router.ts';
 import { sapRouter } from './routes/sap/sap.router.ts';
@@ -78,6 +80,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRouter)
     .route('/api/auth', authRouter)
     .route('/auth/v1', authV1Router)
+    .route('/auth/netsuite', netsuiteAuthRouter)
     .route('/api/users', usersRouter)
     .route('/api/invitations', invitationsRouter)
     .route('/api/settings', settingsRouter)
@@ -101,7 +104,9 @@ export function createApp(deps: AppDeps) {
   // routes put fixed paths beside parameters, which would cost the whole API its fastest router.
   if (deps.sandbox) {
     const sandbox = createSandboxApp(deps.sandbox, SANDBOX_PREFIX);
-    app.all(`${SANDBOX_PREFIX}/*`, (c) => sandbox.fetch(c.req.raw, { ...c.env, requestId: c.get('requestId') }));
+    app.all(`${SANDBOX_PREFIX}/*`, (c) =>
+      sandbox.fetch(c.req.raw, { ...c.env, requestId: c.get('requestId'), publicOrigin: ownOrigin(c) }),
+    );
   }
   // Service Layer's own protocol, cookies and error envelope: forwarded to like the NetSuite sandbox.
   if (deps.sapSandbox) {

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { PrincipalCache } from './auth/principal-cache.ts';
@@ -84,6 +85,26 @@ export function sapSandboxEnabled(env: Env): boolean {
   return env.SAP_SANDBOX ?? env.NODE_ENV !== 'production';
 }
 
+/**
+ * The integration record configured for real accounts is the sandbox's too, as the TBA consumer
+ * is: the same client id and secret, and the same certificate, work against either.
+ */
+function sandboxOAuthOptions(env: Env) {
+  return {
+    ...(env.NETSUITE_OAUTH_CLIENT_ID && env.NETSUITE_OAUTH_CLIENT_SECRET
+      ? { client: { id: env.NETSUITE_OAUTH_CLIENT_ID, secret: env.NETSUITE_OAUTH_CLIENT_SECRET } }
+      : {}),
+    ...(env.NETSUITE_OAUTH_CERTIFICATE_ID && env.NETSUITE_OAUTH_PRIVATE_KEY
+      ? {
+          certificate: {
+            id: env.NETSUITE_OAUTH_CERTIFICATE_ID,
+            publicKey: createPublicKey(env.NETSUITE_OAUTH_PRIVATE_KEY),
+          },
+        }
+      : {}),
+  };
+}
+
 export async function startServices(env: Env, logger: Logger): Promise<Services> {
   const secretKey = await resolveSecretKey(env);
   const database = await prepareDatabase(env, logger);
@@ -105,6 +126,10 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
         ...(env.NETSUITE_CONSUMER_KEY && env.NETSUITE_CONSUMER_SECRET
           ? { consumer: { key: env.NETSUITE_CONSUMER_KEY, secret: env.NETSUITE_CONSUMER_SECRET } }
           : {}),
+        oauth: sandboxOAuthOptions(env),
+        ...(env.NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS === undefined
+          ? {}
+          : { accessTokenSeconds: env.NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS }),
         statementTimeoutMs: env.NETSUITE_SANDBOX_TIMEOUT_MS,
         logger: logger.child({ component: 'netsuite-sandbox' }),
       });

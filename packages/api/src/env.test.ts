@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
 
@@ -48,6 +49,13 @@ describe('loadEnv', () => {
     [{ LLM_MODEL: 'llama3.1' }, 'LLM_BASE_URL must be set when LLM_MODEL is'],
     [{ LLM_API_KEY: 'sk-test' }, 'LLM_BASE_URL must be set when LLM_API_KEY is'],
     [{ LLM_MAX_STEPS: '50' }, 'LLM_MAX_STEPS must be a whole number from 1 to 20 (got "50")'],
+    [{ NETSUITE_OAUTH_CLIENT_ID: 'id' }, 'NETSUITE_OAUTH_CLIENT_SECRET must be set with NETSUITE_OAUTH_CLIENT_ID'],
+    [{ NETSUITE_CONSUMER_SECRET: 's' }, 'NETSUITE_CONSUMER_KEY must be set with NETSUITE_CONSUMER_SECRET'],
+    [{ NETSUITE_ACCOUNT_ID: 'evil.example#' }, 'NETSUITE_ACCOUNT_ID must be a NetSuite account id'],
+    [
+      { NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS: '0' },
+      'NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS must be a whole number of seconds from 1 to 3600',
+    ],
   ])('names the variable at fault in %j', (source, message) => {
     expect(problemOf(source)).toContain(message);
   });
@@ -55,6 +63,50 @@ describe('loadEnv', () => {
   it('reads a language model endpoint, with the steps a turn may take', () => {
     const env = loadEnv({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1', LLM_API_KEY: 'k' });
     expect(env).toMatchObject({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1', LLM_MAX_STEPS: 8 });
+  });
+
+  describe('the OAuth 2.0 client credentials certificate', () => {
+    const pem = (type: 'rsa' | 'ec' | 'ed25519', curve?: string) => {
+      const { privateKey } =
+        type === 'rsa'
+          ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+          : type === 'ec'
+            ? generateKeyPairSync('ec', { namedCurve: curve ?? 'P-256' })
+            : generateKeyPairSync('ed25519');
+      return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    };
+    const complete = (key: string) => ({
+      NETSUITE_OAUTH_CLIENT_ID: 'client',
+      NETSUITE_OAUTH_CLIENT_SECRET: 'secret',
+      NETSUITE_OAUTH_CERTIFICATE_ID: 'certificate',
+      NETSUITE_OAUTH_PRIVATE_KEY: key,
+      NETSUITE_ACCOUNT_ID: '1234567_SB1',
+    });
+
+    it.each([
+      ['an RSA key', pem('rsa')],
+      ['an EC key on P-384', pem('ec', 'P-384')],
+      ['a key on one line with \\n for its line breaks', pem('ec').replaceAll('\n', '\\n')],
+    ])('takes %s', (_, key) => {
+      expect(loadEnv(complete(key)).NETSUITE_OAUTH_PRIVATE_KEY).toContain('-----BEGIN PRIVATE KEY-----\n');
+    });
+
+    it('refuses a key NetSuite cannot verify, without showing it', () => {
+      const key = pem('ed25519');
+      const message = problemOf(complete(key));
+      expect(message).toContain('NETSUITE_OAUTH_PRIVATE_KEY must be a PEM private key');
+      expect(message).not.toContain('BEGIN');
+    });
+
+    it('needs the certificate id, the key and the account together, and the client they belong to', () => {
+      expect(problemOf({ NETSUITE_OAUTH_CERTIFICATE_ID: 'certificate' })).toContain(
+        'NETSUITE_OAUTH_PRIVATE_KEY must be set with NETSUITE_OAUTH_CERTIFICATE_ID',
+      );
+      const { NETSUITE_OAUTH_CLIENT_ID, NETSUITE_OAUTH_CLIENT_SECRET, ...withoutClient } = complete(pem('ec'));
+      expect(problemOf(withoutClient)).toContain(
+        'NETSUITE_OAUTH_CLIENT_ID must be set with NETSUITE_OAUTH_CERTIFICATE_ID',
+      );
+    });
   });
 
   it('names every bad variable at once and never echoes a secret', () => {

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import * as z from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -5,6 +6,24 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** EC curves NetSuite's client credentials assertion may be signed on (ES256, ES384, ES512). */
+const ASSERTION_CURVES = new Set(['prime256v1', 'secp384r1', 'secp521r1']);
+
+/** A key NetSuite's client credentials flow can sign with: RSA (PS256) or EC on a curve it takes. */
+function isAssertionKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey(pem);
+    const curve = key.asymmetricKeyDetails?.namedCurve;
+    return (
+      key.asymmetricKeyType === 'rsa' ||
+      (key.asymmetricKeyType === 'ec' && curve !== undefined && ASSERTION_CURVES.has(curve))
+    );
+  } catch {
+    // Not a private key at all: the refinement's message says what is expected.
+    return false;
+  }
+}
 
 /**
  * Everything the server reads from its environment, checked once at start. An empty variable
@@ -37,6 +56,22 @@ export const envSchema = z
     SEED_SAMPLE_DATA: flag.optional(),
     NETSUITE_CONSUMER_KEY: z.string().min(1).optional(),
     NETSUITE_CONSUMER_SECRET: z.string().min(1).optional(),
+    /** The integration record's OAuth 2.0 client, for Authenticate Netsuite on real accounts. */
+    NETSUITE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+    NETSUITE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The certificate mapped for the client credentials (machine-to-machine) grant, and its private key. */
+    NETSUITE_OAUTH_CERTIFICATE_ID: z.string().min(1).optional(),
+    /** PEM; `\n` stands for a line break, so the key fits on one line of an environment file. */
+    NETSUITE_OAUTH_PRIVATE_KEY: z
+      .string()
+      .transform((pem) => pem.replaceAll('\\n', '\n'))
+      .refine(isAssertionKey, 'must be a PEM private key: RSA, or EC on P-256, P-384 or P-521')
+      .optional(),
+    /** The account unattended work reaches with the client credentials grant. */
+    NETSUITE_ACCOUNT_ID: z
+      .string()
+      .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/i, 'must be a NetSuite account id such as 1234567 or 1234567_SB1')
+      .optional(),
     /** Serve the embedded NetSuite sandbox; on by default outside production. */
     NETSUITE_SANDBOX: flag.optional(),
     /** Transactions the sandbox company is generated with. */
@@ -60,6 +95,13 @@ export const envSchema = z
       .default(15_000),
     /** Serve the embedded SAP Business One Service Layer sandbox; on by default outside production. */
     SAP_SANDBOX: flag.optional(),
+    /** For tests: how long the sandbox's OAuth 2.0 access tokens live (NetSuite's hour by default). */
+    NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .int('must be a whole number of seconds from 1 to 3600')
+      .min(1, 'must be a whole number of seconds from 1 to 3600')
+      .max(3600, 'must be a whole number of seconds from 1 to 3600')
+      .optional(),
     /** An OpenAI-compatible chat completions endpoint: set with LLM_MODEL, the agent plans with that model. */
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     LLM_MODEL: z.string().min(1).optional(),
@@ -74,6 +116,29 @@ export const envSchema = z
   })
   .check((context) => {
     const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = context.value;
+    const together = (names: readonly (keyof typeof context.value)[]) => {
+      const set = names.filter((name) => context.value[name] !== undefined);
+      if (set.length === 0 || set.length === names.length) return;
+      for (const name of names.filter((missing) => !set.includes(missing))) {
+        context.issues.push({
+          code: 'custom',
+          input: undefined,
+          path: [name],
+          message: `must be set with ${set.join(' and ')}`,
+        });
+      }
+    };
+    together(['NETSUITE_CONSUMER_KEY', 'NETSUITE_CONSUMER_SECRET']);
+    together(['NETSUITE_OAUTH_CLIENT_ID', 'NETSUITE_OAUTH_CLIENT_SECRET']);
+    together(['NETSUITE_OAUTH_CERTIFICATE_ID', 'NETSUITE_OAUTH_PRIVATE_KEY', 'NETSUITE_ACCOUNT_ID']);
+    if (context.value.NETSUITE_OAUTH_CERTIFICATE_ID && !context.value.NETSUITE_OAUTH_CLIENT_ID) {
+      context.issues.push({
+        code: 'custom',
+        input: undefined,
+        path: ['NETSUITE_OAUTH_CLIENT_ID'],
+        message: 'must be set with NETSUITE_OAUTH_CERTIFICATE_ID: the assertion names the client',
+      });
+    }
     if (LLM_BASE_URL && !LLM_MODEL) {
       context.issues.push({
         code: 'custom',
@@ -114,7 +179,8 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? '(environment)');
         const value = present[name];
-        return `${name} ${issue.message}${value === undefined || name.includes('SECRET') || name.includes('PASSWORD') ? '' : ` (got "${value}")`}`;
+        const secret = ['SECRET', 'PASSWORD', 'KEY'].some((word) => name.includes(word));
+        return `${name} ${issue.message}${value === undefined || secret ? '' : ` (got "${value}")`}`;
       }),
     );
   }

@@ -47,7 +47,16 @@ test('the demo sandbox connects in one click, shows as connected and disconnects
   await expect(connection.getByText(`${SANDBOX_ACCOUNT_ID} (embedded sandbox)`)).toBeVisible();
   const stored = await (await page.request.get('/functions/v1/netsuite/connection')).json();
   expect(stored).toMatchObject({ connected: true, accountId: SANDBOX_ACCOUNT_ID, sandbox: true });
-  expect(Object.keys(stored).sort()).toEqual(['accountId', 'connected', 'connectedAt', 'sandbox']);
+  expect(stored).toMatchObject({ authMethod: 'tba', tokenExpiresAt: null, reauthenticateBy: null });
+  expect(Object.keys(stored).sort()).toEqual([
+    'accountId',
+    'authMethod',
+    'connected',
+    'connectedAt',
+    'reauthenticateBy',
+    'sandbox',
+    'tokenExpiresAt',
+  ]);
   await expectNoAxeViolations(page);
 
   await connection.getByRole('button', { name: 'Disconnect' }).click();

@@ -129,6 +129,13 @@ const MATRIX: readonly Case[] = [
     path: `/api/sap/${screen}`,
     expected: { ...ADMIN_ONLY, admin: 409 },
   })),
+  { method: 'GET', path: '/functions/v1/netsuite/auth-options', expected: ALL_SIGNED_IN },
+  { method: 'GET', path: '/functions/v1/netsuite/machine-access', expected: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: '/functions/v1/netsuite/machine-access/check',
+    expected: { ...ADMIN_ONLY, admin: 409 },
+  },
 ];
 
 /**
@@ -161,6 +168,9 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   'POST /api/sap/connect': "the caller's own SAP connection (sap.test.ts)",
   'DELETE /api/sap/connection': "the caller's own SAP connection (sap.test.ts)",
   'POST /api/sap/actions': "in the caller's own SAP connection, per role and target (sap.test.ts)",
+  'GET /auth/netsuite':
+    'a browser navigation, answered with redirects: to sign in, or to NetSuite (netsuite-auth.test.ts)',
+  'GET /auth/netsuite/callback': 'a browser navigation, answered with redirects (netsuite-auth.test.ts)',
   'GET /api/openapi.json': 'the public API reference',
   'GET /api/docs': 'the public API reference',
   'GET /api/docs/:asset': 'the public API reference',

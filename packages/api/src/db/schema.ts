@@ -1,4 +1,4 @@
-import type { ArticleCategory, Platform, Role, SettingsGroup, UserStatus } from '@erp-agent/core';
+import type { ArticleCategory, NetsuiteAuthMethod, Platform, Role, SettingsGroup, UserStatus } from '@erp-agent/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -132,19 +132,55 @@ export const articles = pgTable('articles', {
 });
 
 /**
- * A user's NetSuite connection. The token id and secret are sealed together with AES-256-GCM
- * under SECRET_KEY and bound to the user (netsuite/credentials), so a database dump holds neither
- * and a sealed value copied to another user's row does not open. The account id stays readable:
- * screens show it.
+ * A user's NetSuite connection. Its secrets (a TBA token id and secret, or OAuth 2.0 access and
+ * refresh tokens) are sealed together with AES-256-GCM under SECRET_KEY and bound to the user
+ * (netsuite/credentials), so a database dump holds none and a sealed value copied to another
+ * user's row does not open. The account id and the tokens' expiry times stay readable: screens
+ * show them. An OAuth 2.0 refresh takes this row's lock, so one instance refreshes at a time.
  */
-export const netsuiteConnections = pgTable('netsuite_connections', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  accountId: text('account_id').notNull(),
-  sealedToken: text('sealed_token').notNull(),
-  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const netsuiteConnections = pgTable(
+  'netsuite_connections',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    sealedToken: text('sealed_token').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    authMethod: text('auth_method').$type<NetsuiteAuthMethod>().notNull().default('tba'),
+    /** OAuth 2.0: when the access token in the seal expires. */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** OAuth 2.0: when the refresh token expires, and the user must consent again. */
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+  },
+  (table) => [check('netsuite_connections_auth_method_check', sql`${table.authMethod} in ('tba', 'oauth2')`)],
+);
+
+/**
+ * OAuth 2.0 flows under way (`/auth/netsuite` until its callback): the state, kept as its SHA-256,
+ * and the PKCE verifier, sealed, bound to the session that started the flow. In the database, so
+ * whichever instance the callback reaches can finish it; a row is used once and lapses at
+ * `expires_at`.
+ */
+export const netsuiteAuthorizationRequests = pgTable(
+  'netsuite_authorization_requests',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** Null when NetSuite is to tell the account with the code (system.netsuite.com). */
+    accountId: text('account_id'),
+    sealedVerifier: text('sealed_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('netsuite_authorization_requests_expires_at_index').on(table.expiresAt)],
+);
 
 /**
  * A chat with the agent. `state` is what the agent needs to carry the conversation on from any

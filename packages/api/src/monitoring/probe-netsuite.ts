@@ -1,5 +1,4 @@
-import type { AppDeps } from '../lib/app-env.ts';
-import { connectorFor, type NetsuiteAccess } from '../routes/netsuite/netsuite-connector-for.ts';
+import type { NetsuiteConnector } from '../netsuite/connector/index.ts';
 
 /** How long a live check of a NetSuite account may take before it counts as down. */
 export const NETSUITE_PROBE_TIMEOUT_MS = 10_000;
@@ -11,11 +10,11 @@ export interface NetsuiteProbe {
   readonly error: string | null;
 }
 
-/** One signed call to the account (the connector's cheapest), timed. */
-export async function probeNetsuite(deps: AppDeps, access: NetsuiteAccess): Promise<NetsuiteProbe> {
+/** One authenticated call to the account (the connector's cheapest), timed. */
+export async function probeNetsuite(connect: () => Promise<NetsuiteConnector>): Promise<NetsuiteProbe> {
   const started = performance.now();
   try {
-    const connector = await connectorFor(deps, access);
+    const connector = await connect();
     const verdict = await connector.verify({ signal: AbortSignal.timeout(NETSUITE_PROBE_TIMEOUT_MS) });
     const latencyMs = Math.round(performance.now() - started);
     return verdict.ok

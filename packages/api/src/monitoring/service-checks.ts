@@ -1,7 +1,10 @@
 import type { ServiceCheck } from '@erp-agent/core';
 import type { AppDeps } from '../lib/app-env.ts';
+import type { NetsuiteConnector } from '../netsuite/connector/index.ts';
 import { ConnectionStore } from '../netsuite/credentials/connection-store.ts';
 import { databaseHealth } from '../routes/health/database-health.ts';
+import { connectorFor } from '../routes/netsuite/netsuite-connector-for.ts';
+import { storedConnector } from '../routes/netsuite/stored-connector.ts';
 import { probeNetsuite } from './probe-netsuite.ts';
 import { serverMonitor } from './server-monitor.ts';
 
@@ -29,17 +32,17 @@ async function checkDatabase(deps: AppDeps): Promise<ServiceCheck> {
 async function checkNetsuite(deps: AppDeps, userId: string): Promise<ServiceCheck> {
   const base = { id: 'netsuite', name: 'NetSuite connector' } as const;
   let target: string;
-  let access: Parameters<typeof probeNetsuite>[1] | null;
+  let connect: (() => Promise<NetsuiteConnector>) | null;
   if (deps.sandbox) {
     const { accountId, demoTokenId, demoTokenSecret } = deps.sandbox.account;
     target = `Embedded NetSuite sandbox (account ${accountId})`;
-    access = { accountId, tokenId: demoTokenId, tokenSecret: demoTokenSecret };
+    connect = () => connectorFor(deps, { accountId, tokenId: demoTokenId, tokenSecret: demoTokenSecret });
   } else {
     const stored = await new ConnectionStore(deps.database.db, deps.credentialCipher).read(userId).catch(() => null);
     target = stored ? `NetSuite account ${stored.accountId} (your connection)` : 'NetSuite';
-    access = stored;
+    connect = stored ? () => storedConnector(deps, userId, stored) : null;
   }
-  if (access === null) {
+  if (connect === null) {
     return {
       ...base,
       target,
@@ -49,7 +52,7 @@ async function checkNetsuite(deps: AppDeps, userId: string): Promise<ServiceChec
       checkedAt: new Date().toISOString(),
     };
   }
-  const probe = await probeNetsuite(deps, access);
+  const probe = await probeNetsuite(connect);
   return {
     ...base,
     target,

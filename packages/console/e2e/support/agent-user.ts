@@ -2,11 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './console-e2e.ts';
 
 /**
- * Signs the page in as a user of its own, with the embedded sandbox connected. Its own user keeps
- * its NetSuite connection out of reach of the credentials spec, which disconnects the admin's.
- * Every call goes through the page's request context, so the browser shares the session cookie.
+ * Signs the page in as a new admin of its own, not connected to NetSuite. Its own user keeps its
+ * NetSuite connection out of reach of other specs. Every call goes through the page's request
+ * context, so the browser shares the session cookie.
  */
-export async function signInAsAgentUser(page: Page, baseURL: string): Promise<void> {
+export async function signInAsNewUser(page: Page, baseURL: string): Promise<void> {
   const headers = { Origin: baseURL };
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers });
@@ -28,6 +28,15 @@ export async function signInAsAgentUser(page: Page, baseURL: string): Promise<vo
   });
   await post('/api/auth/login', { username, password: firstPassword });
   await post('/api/auth/password', { currentPassword: firstPassword, newPassword: password });
+}
+
+/** Signs the page in as a user of its own, with the embedded sandbox connected by its demo TBA token. */
+export async function signInAsAgentUser(page: Page, baseURL: string): Promise<void> {
+  await signInAsNewUser(page, baseURL);
   const demo = await (await page.request.get('/functions/v1/netsuite/demo-credentials')).json();
-  await post('/functions/v1/netsuite/connect', demo);
+  const response = await page.request.post('/functions/v1/netsuite/connect', {
+    data: demo,
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok(), `connect answered ${response.status()}: ${await response.text()}`).toBe(true);
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { connectionQuery } from '../netsuite/netsuite-queries.ts';
+import { useConnectionSync } from '../netsuite/use-connection-sync.ts';
 
 export type ErpConnectionState = 'checking' | 'connected' | 'not-connected' | 'unknown';
 
@@ -13,10 +14,15 @@ export interface ErpConnection {
   ensureConnected(): Promise<boolean>;
 }
 
-/** The signed-in user's NetSuite connection, as the chat screens need it before sending. */
+/**
+ * The signed-in user's NetSuite connection, as the chat screens need it before sending. Asked
+ * again when another tab announces a change or this one comes back into view: Authenticate
+ * Netsuite finishes in a tab of its own.
+ */
 export function useErpConnection(): ErpConnection {
   const queryClient = useQueryClient();
   const { data, isError } = useQuery(connectionQuery);
+  useConnectionSync();
   const state: ErpConnectionState =
     data !== undefined ? (data.connected ? 'connected' : 'not-connected') : isError ? 'unknown' : 'checking';
 

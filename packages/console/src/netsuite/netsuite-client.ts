@@ -1,7 +1,9 @@
 import {
+  type NetsuiteAuthOptions,
   type NetsuiteConnection,
   type NetsuiteConnectRequest,
   type NetsuiteDemoCredentials,
+  netsuiteAuthOptionsSchema,
   netsuiteConnectionSchema,
   netsuiteDemoCredentialsSchema,
 } from '@erp-agent/core';
@@ -11,6 +13,7 @@ export const NETSUITE_PATHS = {
   connection: '/functions/v1/netsuite/connection',
   connect: '/functions/v1/netsuite/connect',
   demoCredentials: '/functions/v1/netsuite/demo-credentials',
+  authOptions: '/functions/v1/netsuite/auth-options',
 } as const;
 
 /** The code of the demo credentials' 404 when the server runs without the embedded sandbox. */
@@ -27,6 +30,8 @@ export interface NetsuiteClient {
   disconnect(): Promise<NetsuiteConnection>;
   /** The embedded sandbox's account and demo token; rejects with `sandbox_disabled` when there is none. */
   demoCredentials(): Promise<NetsuiteDemoCredentials>;
+  /** Which ways of connecting the server offers (OAuth 2.0, TBA, the sandbox). */
+  authOptions(): Promise<NetsuiteAuthOptions>;
 }
 
 export function createNetsuiteClient(options: ApiRequestOptions = {}): NetsuiteClient {
@@ -36,6 +41,7 @@ export function createNetsuiteClient(options: ApiRequestOptions = {}): NetsuiteC
     connect: (body) => api.json(netsuiteConnectionSchema, 'POST', NETSUITE_PATHS.connect, body),
     disconnect: () => api.json(netsuiteConnectionSchema, 'DELETE', NETSUITE_PATHS.connection),
     demoCredentials: () => api.json(netsuiteDemoCredentialsSchema, 'GET', NETSUITE_PATHS.demoCredentials),
+    authOptions: () => api.json(netsuiteAuthOptionsSchema, 'GET', NETSUITE_PATHS.authOptions),
   };
 }
 

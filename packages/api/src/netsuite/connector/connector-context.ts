@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { NetsuiteConnectorError } from './connector-error.ts';
 import type { NetsuiteEndpoints } from './endpoints.ts';
+import { authorizerFor, type BearerCredentials } from './request-authorizer.ts';
 import {
   type FetchFunction,
   type NetsuiteAnswer,
@@ -13,10 +14,13 @@ import {
 } from './signed-transport.ts';
 import { DEFAULT_RETRY_POLICY, type RetryClock, type RetryPolicy, withRetries } from './with-retries.ts';
 
-export interface NetsuiteConnectorConfig extends NetsuiteCredentials {
-  /** `netsuiteAccountEndpoints(accountId)` for a real account, `sandboxEndpoints(base)` for the sandbox. */
+/**
+ * A connection: TBA credentials (consumer and token) or an OAuth 2.0 bearer token source, and
+ * `netsuiteAccountEndpoints(accountId)` for a real account, `sandboxEndpoints(base)` for the sandbox.
+ */
+export type NetsuiteConnectorConfig = (NetsuiteCredentials | BearerCredentials) & {
   readonly endpoints: NetsuiteEndpoints;
-}
+};
 
 export interface NetsuiteConnectorOptions {
   /** Defaults to the global `fetch`. */
@@ -59,7 +63,7 @@ export function createConnectorContext(
 ): ConnectorContext {
   const now = options.now ?? (() => new Date());
   const sendOnce = signedTransport({
-    credentials: config,
+    authorizer: authorizerFor(config, now),
     fetch: options.fetch ?? ((url, init) => fetch(url, init)),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     now,

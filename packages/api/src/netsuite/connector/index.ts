@@ -23,6 +23,7 @@ export type {
   RecordBody,
   RecordTypeSchema,
 } from './records.ts';
+export type { BearerCredentials, BearerTokenSource } from './request-authorizer.ts';
 export type { RecordKey } from './rest-urls.ts';
 export type { FetchFunction, NetsuiteCredentials } from './signed-transport.ts';
 export type { SuiteqlOptions, SuiteqlResult, SuiteqlRow, SuiteqlValue } from './suiteql.ts';

@@ -1,6 +1,6 @@
-import { tbaAuthorizationHeader } from '../tba/index.ts';
 import { NetsuiteConnectorError } from './connector-error.ts';
 import { errorFromAnswer } from './error-answer.ts';
+import type { RequestAuthorizer } from './request-authorizer.ts';
 import { retryAfterMs } from './retry-after.ts';
 
 /** What signs for a user: the integration record (consumer) and the user's access token. */
@@ -36,7 +36,8 @@ export interface NetsuiteAnswer {
 }
 
 export interface SignedTransportOptions {
-  readonly credentials: NetsuiteCredentials;
+  /** TBA signatures or OAuth 2.0 bearer tokens, chosen per connection. */
+  readonly authorizer: RequestAuthorizer;
   readonly fetch: FetchFunction;
   /** How long one attempt may take, answer body included. */
   readonly timeoutMs: number;
@@ -73,23 +74,14 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * One attempt at a NetSuite request, signed with Token-Based Authentication over the exact URL
- * sent. Every attempt is signed afresh, so a retry carries a new nonce and timestamp as NetSuite
- * requires. A non-2xx answer is thrown as the `NetsuiteConnectorError` it stands for.
+ * One attempt at a NetSuite request, authenticated by the connection's authorizer over the exact
+ * URL sent: a TBA signature made afresh for every attempt (a retry carries a new nonce and
+ * timestamp, as NetSuite requires), or a bearer token. A bearer token NetSuite refuses with 401 is
+ * renewed and the request sent once more, within the same attempt. A non-2xx answer is thrown as
+ * the `NetsuiteConnectorError` it stands for.
  */
 export function signedTransport(options: SignedTransportOptions): SendOnce {
-  const { credentials } = options;
-  return async (request) => {
-    const authorization = tbaAuthorizationHeader({
-      method: request.method,
-      url: request.url,
-      accountId: credentials.accountId,
-      consumerKey: credentials.consumerKey,
-      consumerSecret: credentials.consumerSecret,
-      tokenId: credentials.tokenId,
-      tokenSecret: credentials.tokenSecret,
-      timestamp: Math.floor(options.now().getTime() / 1000),
-    });
+  const send = async (request: NetsuiteRequest, authorization: string): Promise<NetsuiteAnswer> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -125,5 +117,17 @@ export function signedTransport(options: SignedTransportOptions): SendOnce {
       });
     }
     return { status: response.status, headers: response.headers, body: parsed.value };
+  };
+
+  return async (request) => {
+    const authorization = await options.authorizer.authorization(request);
+    try {
+      return await send(request, authorization);
+    } catch (error) {
+      if (!(error instanceof NetsuiteConnectorError) || error.status !== 401) throw error;
+      const renewed = await options.authorizer.afterRefusal(authorization);
+      if (renewed === undefined) throw error;
+      return await send(request, renewed);
+    }
   };
 }

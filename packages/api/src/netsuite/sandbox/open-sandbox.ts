@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { type DirectoryLock, lockDirectory } from '../../lib/directory-lock.ts';
 import { MemoryNonceStore } from '../tba/index.ts';
-import { sandboxAccount } from './account/sandbox-account.ts';
+import { type SandboxAccountOptions, sandboxAccount } from './account/sandbox-account.ts';
 import { openWorkerEngine, type WorkerEngine } from './engine/worker-engine.ts';
 import type { IsoDate } from './generate/setup-rows.ts';
 import type { SandboxDeps } from './http/sandbox-env.ts';
@@ -18,6 +18,10 @@ export interface OpenSandboxOptions {
   /** Derives the account's consumer and demo token: see `sandboxAccount`. */
   readonly secretKey: string;
   readonly consumer?: { readonly key: string; readonly secret: string };
+  /** The OAuth 2.0 client, certificate and redirect URIs configured besides the derived ones. */
+  readonly oauth?: SandboxAccountOptions['oauth'];
+  /** OAuth 2.0 access token lifetime in seconds, shortened for tests; NetSuite's hour otherwise. */
+  readonly accessTokenSeconds?: number;
   readonly statementTimeoutMs: number;
   readonly logger: Logger;
 }
@@ -64,6 +68,7 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<RunningS
   const account = sandboxAccount({
     secretKey: options.secretKey,
     ...(options.consumer === undefined ? {} : { consumer: options.consumer }),
+    ...(options.oauth === undefined ? {} : { oauth: options.oauth }),
   });
   return {
     deps: {
@@ -72,6 +77,7 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<RunningS
       nonces: new MemoryNonceStore(),
       logger: options.logger,
       statementTimeoutMs: options.statementTimeoutMs,
+      ...(options.accessTokenSeconds === undefined ? {} : { accessTokenSeconds: options.accessTokenSeconds }),
     },
     engine,
     async close() {

@@ -7,7 +7,8 @@ import { TOOLS } from '../../agent/tools/registry.ts';
 import type { AppDeps } from '../../lib/app-env.ts';
 import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
 import { SapConnectionStore } from '../../sap/credentials/sap-connection-store.ts';
-import { connectorFor, isSandboxAccount } from '../netsuite/netsuite-connector-for.ts';
+import { isSandboxAccount } from '../netsuite/netsuite-connector-for.ts';
+import { storedConnector } from '../netsuite/stored-connector.ts';
 import { sapConnectorFor } from '../sap/sap-connector-for.ts';
 
 const agents = new WeakMap<AppDeps, Agent>();
@@ -38,7 +39,10 @@ export function agentFor(deps: AppDeps): Agent {
       async connection(userId) {
         const access = await connections.read(userId);
         if (!access) return undefined;
-        return { connector: await connectorFor(deps, access), sandbox: isSandboxAccount(deps, access.accountId) };
+        return {
+          connector: await storedConnector(deps, userId, access),
+          sandbox: isSandboxAccount(deps, access.accountId),
+        };
       },
       async sapConnection(userId) {
         const access = await sapConnections.read(userId);

@@ -7,6 +7,7 @@ import { probeNetsuite } from '../../monitoring/probe-netsuite.ts';
 import { ConnectionStore, type StoredConnection } from '../../netsuite/credentials/connection-store.ts';
 import { CredentialUnreadableError } from '../../netsuite/credentials/credential-cipher.ts';
 import { isSandboxAccount } from '../netsuite/netsuite-connector-for.ts';
+import { storedConnector } from '../netsuite/stored-connector.ts';
 
 /** NetSuite names sandbox accounts with a `-sb1` (or `_SB1`) suffix. */
 const SANDBOX_SUFFIX = /[-_]sb\d*$/i;
@@ -52,7 +53,7 @@ async function netsuiteEnvironment(deps: AppDeps, userId: string): Promise<Envir
       latencyMs: null,
     };
   }
-  const probe = await probeNetsuite(deps, stored);
+  const probe = await probeNetsuite(() => storedConnector(deps, userId, stored));
   return {
     ...base,
     name: environmentName(deps, stored.accountId),

@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api-error.ts';
 import type { AppDeps } from '../../lib/app-env.ts';
 import {
+  type BearerCredentials,
   createNetsuiteConnector,
   type FetchFunction,
   type NetsuiteConnector,
@@ -25,11 +26,11 @@ export interface NetsuiteAccess {
  * mounts, without a socket (the API may not know the address it is reachable at, and tests have
  * none). This host name never resolves; it only has to match what the sandbox sees.
  */
-const SANDBOX_BASE_URL = 'http://netsuite-sandbox.internal';
+export const SANDBOX_BASE_URL = 'http://netsuite-sandbox.internal';
 
 const sandboxApps = new WeakMap<object, SandboxApp>();
 
-function sandboxFetch(deps: NonNullable<AppDeps['sandbox']>): FetchFunction {
+export function sandboxFetch(deps: NonNullable<AppDeps['sandbox']>): FetchFunction {
   let app = sandboxApps.get(deps);
   if (!app) {
     app = createSandboxApp(deps);
@@ -57,13 +58,25 @@ function metadataCacheOf(deps: AppDeps): MetadataCache {
 }
 
 /**
- * The connector for a user's access: to the embedded sandbox when the account is the sandbox's,
- * to the real account otherwise, signed with the server's integration record either way. Retries,
- * the timeout of each try and how long record metadata is kept come from the settings in force.
+ * An OAuth 2.0 connection's way in: its bearer token source, and whose it is, since record
+ * metadata is cached per holder (a user, or the server's unattended access).
  */
-export async function connectorFor(deps: AppDeps, access: NetsuiteAccess): Promise<NetsuiteConnector> {
+export interface BearerAccess extends BearerCredentials {
+  readonly holder: string;
+}
+
+/**
+ * The connector for a user's access: to the embedded sandbox when the account is the sandbox's,
+ * to the real account otherwise. A TBA token is signed with the server's integration record; an
+ * OAuth 2.0 connection brings its bearer token source. Retries, the timeout of each try and how
+ * long record metadata is kept come from the settings in force.
+ */
+export async function connectorFor(deps: AppDeps, access: NetsuiteAccess | BearerAccess): Promise<NetsuiteConnector> {
   const settings = await settingsInForce(deps.database.db);
-  const identity = `${netsuiteRealm(access.accountId)}:${access.tokenId}`;
+  const identity =
+    'bearer' in access
+      ? `${netsuiteRealm(access.accountId)}:oauth2:${access.holder}`
+      : `${netsuiteRealm(access.accountId)}:${access.tokenId}`;
   const cached = (connector: NetsuiteConnector) =>
     metadataCacheOf(deps).wrap(connector, identity, settings.performance.cacheExpiry);
   const options = {
@@ -72,15 +85,22 @@ export async function connectorFor(deps: AppDeps, access: NetsuiteAccess): Promi
   };
   if (deps.sandbox && isSandboxAccount(deps, access.accountId)) {
     const { account } = deps.sandbox;
+    const credentials =
+      'bearer' in access
+        ? { accountId: access.accountId, bearer: access.bearer }
+        : { ...access, consumerKey: account.consumerKey, consumerSecret: account.consumerSecret };
     return cached(
       createNetsuiteConnector(
-        {
-          ...access,
-          consumerKey: account.consumerKey,
-          consumerSecret: account.consumerSecret,
-          endpoints: sandboxEndpoints(SANDBOX_BASE_URL),
-        },
+        { ...credentials, endpoints: sandboxEndpoints(SANDBOX_BASE_URL) },
         { fetch: sandboxFetch(deps.sandbox), ...options },
+      ),
+    );
+  }
+  if ('bearer' in access) {
+    return cached(
+      createNetsuiteConnector(
+        { accountId: access.accountId, bearer: access.bearer, endpoints: netsuiteAccountEndpoints(access.accountId) },
+        options,
       ),
     );
   }

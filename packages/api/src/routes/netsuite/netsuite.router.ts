@@ -2,9 +2,12 @@ import { readFile } from 'node:fs/promises';
 import {
   NETSUITE_MESSAGES,
   type NetsuiteConnection,
+  netsuiteAuthOptionsSchema,
   netsuiteConnectionSchema,
   netsuiteConnectRequestSchema,
   netsuiteDemoCredentialsSchema,
+  netsuiteMachineAccessCheckSchema,
+  netsuiteMachineAccessSchema,
   netsuiteSavedSearchCreateSchema,
   netsuiteSavedSearchRunSchema,
   savedSearchCreateResultSchema,
@@ -13,16 +16,21 @@ import {
 } from '@erp-agent/core';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { requirePlatform, requirePrincipal } from '../../auth/authenticate.ts';
+import { requirePermission, requirePlatform, requirePrincipal } from '../../auth/authenticate.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { ownOrigin } from '../../lib/client-address.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { BRIDGE_RESTLET_FILE_NAME, BRIDGE_RESTLET_PATH } from '../../netsuite/bridge/index.ts';
 import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
 import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
+import { NETSUITE_OAUTH_CALLBACK_PATH } from '../../netsuite/oauth2/index.ts';
+import { describeMachineAccess, machineConnectorFor } from './machine-connector.ts';
 import { connectorFor, isSandboxAccount } from './netsuite-connector-for.ts';
 import { netsuiteFailure } from './netsuite-failure.ts';
+import { oauthClientFor } from './netsuite-oauth-client-for.ts';
+import { storedConnector } from './stored-connector.ts';
 
 const TAGS = ['NetSuite'];
 const FAILURES = 'NetSuite refused (422) or failed (502, 504 on a timeout); `reason` says what NetSuite answered.';
@@ -39,6 +47,9 @@ async function describeConnection(c: Context<AppEnv>, userId: string, verify = f
     accountId: stored?.accountId ?? null,
     sandbox: stored !== null && isSandboxAccount(c.var.deps, stored.accountId),
     connectedAt: stored?.connectedAt.toISOString() ?? null,
+    authMethod: stored?.authMethod ?? null,
+    tokenExpiresAt: stored?.tokenExpiresAt?.toISOString() ?? null,
+    reauthenticateBy: stored?.refreshExpiresAt?.toISOString() ?? null,
   };
   if (!verify || !stored) return described;
   return { ...described, verified: await verifyStored(c, store, userId) };
@@ -54,7 +65,7 @@ async function verifyStored(
   try {
     const access = await store.read(userId);
     if (!access) return { ok: false, message: NETSUITE_MESSAGES.notConnected, at };
-    const verification = await (await connectorFor(c.var.deps, access)).verify();
+    const verification = await (await storedConnector(c.var.deps, userId, access)).verify();
     return verification.ok ? { ok: true, message: null, at } : { ok: false, message: verification.error.message, at };
   } catch (error) {
     return {
@@ -71,7 +82,7 @@ async function connectedConnector(c: Context<AppEnv>, code: string, message: str
   try {
     const access = await connections(c).read(principal.user.id);
     if (!access) throw new ApiError(409, 'netsuite_not_connected', NETSUITE_MESSAGES.notConnected);
-    return connectorFor(c.var.deps, access);
+    return storedConnector(c.var.deps, principal.user.id, access);
   } catch (error) {
     throw netsuiteFailure(error, code, message);
   }
@@ -125,13 +136,90 @@ export const netsuiteRouter = new Hono<AppEnv>()
     describeRoute({
       tags: TAGS,
       summary: 'Disconnect',
-      description: "Deletes the caller's stored token. Answers the same whether or not there was one.",
+      description:
+        "Deletes the caller's stored token; an OAuth 2.0 connection's refresh token (and with it its access tokens) is revoked at NetSuite first. Answers the same whether or not there was one.",
       responses: { 200: jsonResponse('Disconnected', netsuiteConnectionSchema), ...errorResponses(401, 403) },
     }),
     async (c) => {
       const principal = requirePrincipal(c);
-      await connections(c).remove(principal.user.id);
+      const store = connections(c);
+      const stored = await store.read(principal.user.id).catch((error: unknown) => {
+        // A seal SECRET_KEY no longer opens holds nothing to revoke: disconnecting still removes it.
+        c.var.deps.logger.warn({ err: error }, 'NetSuite connection unreadable at disconnect');
+        return null;
+      });
+      if (stored?.method === 'oauth2') {
+        try {
+          await oauthClientFor(c.var.deps, stored.accountId).revoke(stored.refreshToken);
+        } catch (error) {
+          // The row goes anyway: the user asked to be disconnected, and the token lapses on its own.
+          c.var.deps.logger.warn({ err: error }, 'NetSuite refresh token could not be revoked at disconnect');
+        }
+      }
+      await store.remove(principal.user.id);
       return c.json(await describeConnection(c, principal.user.id));
+    },
+  )
+  .get(
+    '/auth-options',
+    describeRoute({
+      tags: TAGS,
+      summary: 'The ways this server can connect an account',
+      description:
+        'OAuth 2.0 (Authenticate Netsuite, /auth/netsuite) and TBA (POST /connect) for real accounts when configured, and the embedded sandbox, which takes both.',
+      responses: { 200: jsonResponse('The options', netsuiteAuthOptionsSchema), ...errorResponses(401, 403) },
+    }),
+    (c) => {
+      const { env, sandbox } = c.var.deps;
+      return c.json({
+        oauth2: Boolean(env.NETSUITE_OAUTH_CLIENT_ID && env.NETSUITE_OAUTH_CLIENT_SECRET),
+        tba: Boolean(env.NETSUITE_CONSUMER_KEY && env.NETSUITE_CONSUMER_SECRET),
+        sandboxAccountId: sandbox?.account.accountId ?? null,
+        redirectUri: `${ownOrigin(c)}${NETSUITE_OAUTH_CALLBACK_PATH}`,
+      });
+    },
+  )
+  .get(
+    '/machine-access',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Unattended access (client credentials)',
+      description:
+        'Whether the server can reach NetSuite with no user present: the certificate mapped for the client credentials grant (NETSUITE_OAUTH_CERTIFICATE_ID, its key and NETSUITE_ACCOUNT_ID), or the embedded sandbox’s demo certificate. Admins only; never the key.',
+      responses: { 200: jsonResponse('Unattended access', netsuiteMachineAccessSchema), ...errorResponses(401, 403) },
+    }),
+    requirePermission('settings:manage'),
+    (c) => c.json(describeMachineAccess(c.var.deps)),
+  )
+  .post(
+    '/machine-access/check',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Check unattended access',
+      description: `Obtains a token with the client credentials grant and runs a one-row SuiteQL query with it. 409 when there is no certificate. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('NetSuite answered', netsuiteMachineAccessCheckSchema),
+        ...errorResponses(401, 403, 409),
+      },
+    }),
+    requirePermission('settings:manage'),
+    async (c) => {
+      const connector = await machineConnectorFor(c.var.deps);
+      if (!connector) {
+        throw new ApiError(
+          409,
+          'netsuite_machine_access_unavailable',
+          'This server has no certificate for unattended access: set NETSUITE_OAUTH_CERTIFICATE_ID, NETSUITE_OAUTH_PRIVATE_KEY and NETSUITE_ACCOUNT_ID.',
+        );
+      }
+      const failed = ['netsuite_machine_access_failed', 'Unattended access to NetSuite failed'] as const;
+      try {
+        const verification = await connector.verify();
+        if (!verification.ok) throw verification.error;
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+      return c.json({ accountId: connector.accountId, checkedAt: new Date().toISOString() });
     },
   )
   .get(

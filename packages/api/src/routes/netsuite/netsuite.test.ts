@@ -39,7 +39,15 @@ const OPEN_INVOICES = {
 describe('NetSuite connection', () => {
   it('starts disconnected, and saved searches say so', async () => {
     const connection = await operator.request<NetsuiteConnection>('GET', '/functions/v1/netsuite/connection');
-    expect(connection.body).toEqual({ connected: false, accountId: null, sandbox: false, connectedAt: null });
+    expect(connection.body).toEqual({
+      connected: false,
+      accountId: null,
+      sandbox: false,
+      connectedAt: null,
+      authMethod: null,
+      tokenExpiresAt: null,
+      reauthenticateBy: null,
+    });
 
     const create = await operator.request<ErrorEnvelope>('POST', '/functions/v1/netsuite/saved-search', {
       body: { config: OPEN_INVOICES },
@@ -81,7 +89,13 @@ describe('NetSuite connection', () => {
   it('connects the sandbox after a real call, and never hands the token back', async () => {
     const reply = await connect(operator, demo);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ connected: true, accountId: demo.accountId, sandbox: true });
+    expect(reply.body).toMatchObject({
+      connected: true,
+      accountId: demo.accountId,
+      sandbox: true,
+      authMethod: 'tba',
+      tokenExpiresAt: null,
+    });
     expect(JSON.stringify(reply.body)).not.toContain(demo.tokenSecret);
     expect(JSON.stringify(reply.body)).not.toContain(demo.tokenId);
 

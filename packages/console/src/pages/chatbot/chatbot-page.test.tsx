@@ -1,12 +1,13 @@
-import { CLEARED_CHAT_TEXT, DECISION_PROMPTS } from '@erp-agent/core';
+import { CLEARED_CHAT_TEXT, DECISION_PROMPTS, NETSUITE_AUTH_ERRORS } from '@erp-agent/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_TEXT, PRODUCTION_WARNING_TEXT } from '../../chat/chat-texts.ts';
 import { DEPLOY_PROMPT } from '../../chat/prompts.ts';
+import { CONNECTION_CHANNEL } from '../../netsuite/netsuite-auth.ts';
 import { NETSUITE_PATHS } from '../../netsuite/netsuite-client.ts';
 import { captureDownloads, confirmationReply, replyStream } from '../../test-support/chat-fixtures.ts';
-import { connectedTo, notConnected } from '../../test-support/netsuite-fixtures.ts';
+import { connectedTo, connectedWithOAuth, notConnected } from '../../test-support/netsuite-fixtures.ts';
 import { renderRoutes } from '../../test-support/render-routes.tsx';
 import {
   jsonResponse,
@@ -17,6 +18,7 @@ import {
   shellHandlers,
 } from '../../test-support/session-fixtures.ts';
 import { chatbotStore } from './chatbot-store.ts';
+import { CONNECTED_TEXT } from './netsuite-auth-result.tsx';
 
 type Handler = Parameters<typeof routeFetch>[0][string];
 
@@ -105,7 +107,7 @@ describe('ChatbotPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(AUTH_ERROR_TEXT);
     expect(callsTo(fetchMock, 'POST /api/chat')).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('value', 'List open purchase orders');
-    expect(screen.getByRole('link', { name: 'Authenticate Netsuite' }).getAttribute('href')).toBe('/credentials');
+    expect(screen.getByRole('link', { name: 'Authenticate Netsuite' }).getAttribute('href')).toBe('/auth/netsuite');
   });
 
   it('confirms a previewed write with the preview’s id and token, once', async () => {
@@ -253,5 +255,91 @@ describe('ChatbotPage', () => {
     await screen.findByText('Connected to NetSuite.');
     expect(screen.queryByRole('button', { name: 'Deploy' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Authenticate Netsuite' })).toBeNull();
+  });
+});
+
+describe('ChatbotPage: Authenticate Netsuite', () => {
+  const deployer = () => jsonResponse(200, session({ permissions: ['erp:query', 'scripts:deploy'] }));
+
+  /** What the user's other tabs hear on the connection channel. */
+  function listenAsOtherTab() {
+    const heard: unknown[] = [];
+    const channel = new BroadcastChannel(CONNECTION_CHANNEL);
+    channel.addEventListener('message', (event) => heard.push(event.data));
+    return { heard, close: () => channel.close() };
+  }
+
+  it('opens NetSuite’s sign-in in a new tab, and says so', async () => {
+    openChatbot({ [`GET ${NETSUITE_PATHS.connection}`]: () => jsonResponse(200, notConnected()) });
+    const link = await screen.findByRole('link', { name: 'Authenticate Netsuite' });
+    expect(link.getAttribute('href')).toBe('/auth/netsuite');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    const hint = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe("Opens NetSuite's sign-in in a new tab");
+  });
+
+  it('back from consent: says connected, shows Deploy, tells the other tabs and clears the address', async () => {
+    const otherTab = listenAsOtherTab();
+    const { router } = openChatbot(
+      {
+        'GET /api/auth/me': deployer,
+        [`GET ${NETSUITE_PATHS.connection}`]: () => jsonResponse(200, connectedWithOAuth()),
+      },
+      '/chatbot?netsuite=connected',
+    );
+    expect((await screen.findByText(CONNECTED_TEXT)).getAttribute('role')).toBe('status');
+    expect(await screen.findByRole('button', { name: 'Deploy' })).toBeDefined();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await vi.waitFor(() => expect(otherTab.heard).toEqual([{ changed: true }]));
+    otherTab.close();
+  });
+
+  it.each([
+    ['consent_denied', NETSUITE_AUTH_ERRORS.consent_denied],
+    ['state_invalid', NETSUITE_AUTH_ERRORS.state_invalid],
+    ['code_expired', NETSUITE_AUTH_ERRORS.code_expired],
+    [
+      'something_new',
+      'The NetSuite sign-in did not finish (something_new). Choose Authenticate Netsuite to try again.',
+    ],
+  ])('back from a refused sign-in (%s): says why, and Authenticate Netsuite stays', async (code, message) => {
+    const otherTab = listenAsOtherTab();
+    const { router } = openChatbot(
+      { [`GET ${NETSUITE_PATHS.connection}`]: () => jsonResponse(200, notConnected()) },
+      `/chatbot?netsuite_error=${code}`,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(await screen.findByRole('link', { name: 'Authenticate Netsuite' })).toBeDefined();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(otherTab.heard).toEqual([]);
+    otherTab.close();
+  });
+
+  it('shows Deploy in the tab that opened the sign-in once the other tab has connected', async () => {
+    let answer = notConnected();
+    openChatbot({
+      'GET /api/auth/me': deployer,
+      [`GET ${NETSUITE_PATHS.connection}`]: () => jsonResponse(200, answer),
+    });
+    await screen.findByRole('link', { name: 'Authenticate Netsuite' });
+    answer = connectedWithOAuth();
+    const otherTab = new BroadcastChannel(CONNECTION_CHANNEL);
+    otherTab.postMessage({ changed: true });
+    otherTab.close();
+    expect(await screen.findByRole('button', { name: 'Deploy' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Authenticate Netsuite' })).toBeNull();
+  });
+
+  it('asks again when the tab comes back into focus, for browsers without the channel', async () => {
+    let answer = notConnected();
+    openChatbot({
+      'GET /api/auth/me': deployer,
+      [`GET ${NETSUITE_PATHS.connection}`]: () => jsonResponse(200, answer),
+    });
+    await screen.findByRole('link', { name: 'Authenticate Netsuite' });
+    answer = connectedTo();
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByRole('button', { name: 'Deploy' })).toBeDefined();
   });
 });

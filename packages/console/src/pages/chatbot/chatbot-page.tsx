@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { canUse } from '../../auth/access.ts';
 import { useAuth } from '../../auth/session.ts';
@@ -12,14 +13,17 @@ import { DEPLOY_PROMPT, STARTER_CARDS } from '../../chat/prompts.ts';
 import { useChat } from '../../chat/use-chat.ts';
 import { useGatedSend } from '../../chat/use-gated-send.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { NETSUITE_AUTH_PATH } from '../../netsuite/netsuite-auth.ts';
 import { ChatbotSettings } from './chatbot-settings.tsx';
 import { chatbotStore } from './chatbot-store.ts';
+import { NetsuiteAuthResult, useNetsuiteAuthResult } from './netsuite-auth-result.tsx';
 
 const outsideProcesses = (conversation: { process: string | null }) => conversation.process === null;
 
 /**
  * The chatbot screen (000 section 2): one free conversation with the agent, the way to connect
- * NetSuite or deploy, clear, export, and the user's earlier conversations.
+ * NetSuite (Authenticate Netsuite, OAuth 2.0 in a new tab) or deploy, clear, export, and the
+ * user's earlier conversations.
  */
 export function ChatbotPage() {
   const store = chatbotStore;
@@ -33,6 +37,8 @@ export function ChatbotPage() {
   const mayDeploy = useAuth(
     (state) => state.user !== undefined && canUse(state.user, { permission: 'scripts:deploy' }),
   );
+  const authResult = useNetsuiteAuthResult();
+  const newTabHint = useId();
 
   return (
     <div className="page chat-page">
@@ -42,9 +48,22 @@ export function ChatbotPage() {
         actions={
           <>
             {connection.state === 'checking' ? null : connection.state !== 'connected' ? (
-              <Link className="button button-small button-solid" to="/credentials">
-                Authenticate Netsuite
-              </Link>
+              // NetSuite's consent page opens in a tab of its own (000 section 4); this tab hears
+              // when the connection is made and shows Deploy.
+              <>
+                <a
+                  className="button button-small button-solid"
+                  href={NETSUITE_AUTH_PATH}
+                  target="_blank"
+                  rel="noopener"
+                  aria-describedby={newTabHint}
+                >
+                  Authenticate Netsuite
+                </a>
+                <span className="visually-hidden" id={newTabHint}>
+                  Opens NetSuite's sign-in in a new tab
+                </span>
+              </>
             ) : (
               mayDeploy && (
                 <button
@@ -65,6 +84,7 @@ export function ChatbotPage() {
           </>
         }
       />
+      <NetsuiteAuthResult outcome={authResult} />
       <ConversationList
         conversations={conversations}
         current={conversationId}

@@ -1,11 +1,21 @@
 import type { NetsuiteConnection } from '@erp-agent/core';
 import { useRef, useState } from 'react';
 import { useSessionExpiry } from '../../auth/use-session-expiry.ts';
+import { announceConnectionChange } from '../../netsuite/netsuite-auth.ts';
 import { netsuiteClient } from '../../netsuite/netsuite-client.ts';
 import { failureText } from './connect-failure.ts';
 import type { ConnectionHandle } from './use-connection.ts';
 
 const connectedSince = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const AUTH_METHOD_TEXT = {
+  oauth2: 'OAuth 2.0',
+  tba: 'Token-based authentication (TBA)',
+} as const;
+
+function Moment({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{connectedSince.format(new Date(iso))}</time>;
+}
 
 /** Which account the user is connected to and since when (never the token), with a way out. */
 export function ConnectionStatus({ connection }: { connection: ConnectionHandle }) {
@@ -60,6 +70,7 @@ function ConnectionFacts({
       const answer = await netsuiteClient.disconnect();
       setBusy(false);
       onDisconnected(answer);
+      announceConnectionChange();
     } catch (failure) {
       onSessionError(failure);
       setBusy(false);
@@ -84,7 +95,29 @@ function ConnectionFacts({
           <>
             <dt>SINCE</dt>
             <dd>
-              <time dateTime={connection.connectedAt}>{connectedSince.format(new Date(connection.connectedAt))}</time>
+              <Moment iso={connection.connectedAt} />
+            </dd>
+          </>
+        )}
+        {connection.authMethod !== null && (
+          <>
+            <dt>AUTHENTICATION</dt>
+            <dd>{AUTH_METHOD_TEXT[connection.authMethod]}</dd>
+          </>
+        )}
+        {connection.tokenExpiresAt !== null && (
+          <>
+            <dt>ACCESS.TOKEN</dt>
+            <dd>
+              Expires <Moment iso={connection.tokenExpiresAt} />; renewed automatically before then
+            </dd>
+          </>
+        )}
+        {connection.reauthenticateBy !== null && (
+          <>
+            <dt>CONSENT</dt>
+            <dd>
+              Until <Moment iso={connection.reauthenticateBy} />; then choose Authenticate Netsuite again
             </dd>
           </>
         )}

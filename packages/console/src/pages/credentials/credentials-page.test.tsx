@@ -1,9 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../api/query-client.ts';
+import { CONNECTION_CHANNEL } from '../../netsuite/netsuite-auth.ts';
 import { NETSUITE_PATHS } from '../../netsuite/netsuite-client.ts';
 import {
+  authOptions,
   connectedTo,
+  connectedWithOAuth,
   demoCredentials,
   notConnected,
   SANDBOX_ACCOUNT_ID,
@@ -24,6 +28,7 @@ const CONNECTION = `GET ${NETSUITE_PATHS.connection}`;
 const DEMO = `GET ${NETSUITE_PATHS.demoCredentials}`;
 const CONNECT = `POST ${NETSUITE_PATHS.connect}`;
 const DISCONNECT = `DELETE ${NETSUITE_PATHS.connection}`;
+const AUTH_OPTIONS = `GET ${NETSUITE_PATHS.authOptions}`;
 
 const connectFailed = () =>
   jsonResponse(422, {
@@ -38,6 +43,7 @@ function openCredentials(handlers: Record<string, Handler> = {}) {
     'GET /api/auth/me': () => jsonResponse(200, session()),
     [CONNECTION]: () => jsonResponse(200, notConnected()),
     [DEMO]: () => jsonResponse(200, demoCredentials()),
+    [AUTH_OPTIONS]: () => jsonResponse(200, authOptions()),
     ...handlers,
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -65,7 +71,10 @@ async function typeCredentials(accountId: string, tokenId: string, tokenSecret: 
 
 const connectButton = () => screen.getByRole('button', { name: 'Connect to NetSuite' });
 
-beforeEach(resetSession);
+beforeEach(() => {
+  resetSession();
+  queryClient.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -166,7 +175,10 @@ describe('CredentialsPage', () => {
     openCredentials();
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Use the demo sandbox' }));
+    // The button is there at once, disabled until the demo credentials have arrived.
+    const demo = await screen.findByRole('button', { name: 'Use the demo sandbox' });
+    await vi.waitFor(() => expect(demo.hasAttribute('disabled')).toBe(false));
+    await user.click(demo);
 
     expect((screen.getByLabelText('ACCOUNT.ID') as HTMLInputElement).value).toBe(SANDBOX_ACCOUNT_ID);
     expect((screen.getByLabelText('TOKEN.ID') as HTMLInputElement).value).toBe('demo-token-id');
@@ -295,5 +307,66 @@ describe('CredentialsPage', () => {
   it('tells the user the credentials are stored securely', async () => {
     openCredentials();
     expect(await screen.findByText('Your credentials are securely stored and never shared.')).toBeDefined();
+  });
+});
+
+describe('CredentialsPage: the two ways to connect', () => {
+  const oauthSection = () => screen.getByRole('region', { name: 'OAUTH 2.0 (RECOMMENDED)' });
+  const opened = () => screen.findByRole('region', { name: 'OAUTH 2.0 (RECOMMENDED)' });
+
+  it('offers OAuth 2.0 first, for the embedded sandbox with no setup, and TBA under it', async () => {
+    openCredentials();
+    const link = await within(await opened()).findByRole('link', { name: 'Authenticate Netsuite' });
+    expect(link.getAttribute('href')).toBe('/auth/netsuite');
+    expect(oauthSection().textContent).toContain('2027.1');
+    expect(within(oauthSection()).getByText(/Connects the embedded sandbox \(1234567-sb1\)/)).toBeDefined();
+    expect(
+      within(screen.getByRole('region', { name: 'TOKEN-BASED AUTHENTICATION (TBA)' })).getByRole('form'),
+    ).toBeDefined();
+  });
+
+  it('takes an account for a real account when the server has an OAuth 2.0 integration record', async () => {
+    openCredentials({ [AUTH_OPTIONS]: () => jsonResponse(200, authOptions({ oauth2: true, sandboxAccountId: null })) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('NETSUITE.ACCOUNT (OPTIONAL)'), ' 7654321_SB2 ');
+    expect(within(oauthSection()).getByRole('link', { name: 'Authenticate Netsuite' }).getAttribute('href')).toBe(
+      '/auth/netsuite?account=7654321_SB2',
+    );
+    expect(oauthSection().textContent).toContain('http://localhost:3000/auth/netsuite/callback');
+  });
+
+  it('says OAuth 2.0 is not configured when there is neither a sandbox nor an integration record', async () => {
+    openCredentials({ [AUTH_OPTIONS]: () => jsonResponse(200, authOptions({ sandboxAccountId: null })) });
+    expect(await within(await opened()).findByText(/no OAuth 2.0 integration record/)).toBeDefined();
+    expect(within(oauthSection()).queryByRole('link', { name: 'Authenticate Netsuite' })).toBeNull();
+  });
+
+  it('shows how the connection authenticates and when its token expires', async () => {
+    openCredentials({ [CONNECTION]: () => jsonResponse(200, connectedWithOAuth()) });
+    const connection = await screen.findByRole('region', { name: 'CONNECTION' });
+    expect(await within(connection).findByText('OAuth 2.0')).toBeDefined();
+    const expiry = within(connection).getByText(/renewed automatically/);
+    expect(expiry.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22T10:30:00.000Z');
+    expect(within(connection).getByText(/then choose Authenticate Netsuite again/)).toBeDefined();
+  });
+
+  it('says TBA for a connection made with a token', async () => {
+    openCredentials({ [CONNECTION]: () => jsonResponse(200, connectedTo()) });
+    const connection = await screen.findByRole('region', { name: 'CONNECTION' });
+    expect(await within(connection).findByText('Token-based authentication (TBA)')).toBeDefined();
+    expect(within(connection).queryByText(/renewed automatically/)).toBeNull();
+  });
+
+  it('shows a connection made in another tab without a reload, and keeps focus where it was', async () => {
+    let answer = notConnected();
+    openCredentials({ [CONNECTION]: () => jsonResponse(200, answer) });
+    const connection = await screen.findByRole('region', { name: 'CONNECTION' });
+    await within(connection).findByText('Not connected to NetSuite.');
+    answer = connectedWithOAuth();
+    const otherTab = new BroadcastChannel(CONNECTION_CHANNEL);
+    otherTab.postMessage({ changed: true });
+    otherTab.close();
+    expect(await within(connection).findByText('OAuth 2.0')).toBeDefined();
+    expect(within(connection).queryByText('CHECKING.CONNECTION...')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { NetsuiteConnection } from '@erp-agent/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { connectionQuery, NETSUITE_KEYS } from '../../netsuite/netsuite-queries.ts';
+import { useConnectionSync } from '../../netsuite/use-connection-sync.ts';
 import { failureText } from './connect-failure.ts';
 
 export type ConnectionState =
@@ -17,10 +18,14 @@ export interface ConnectionHandle {
   replace(connection: NetsuiteConnection): void;
 }
 
-/** The signed-in user's NetSuite connection, from the shared query cache. */
+/**
+ * The signed-in user's NetSuite connection, from the shared query cache, asked for again when it
+ * may have changed in another tab (Authenticate Netsuite finishes in one of its own).
+ */
 export function useConnection(): ConnectionHandle {
   const queryClient = useQueryClient();
   const query = useQuery(connectionQuery);
+  useConnectionSync();
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   const replace = useCallback(

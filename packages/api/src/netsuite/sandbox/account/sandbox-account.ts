@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import type { TbaSecrets } from '../../tba/index.ts';
+import { type SandboxOAuthClient, type SandboxOAuthClientOptions, sandboxOAuthClient } from './sandbox-oauth-client.ts';
 
 /**
  * The sandbox's one NetSuite account: its id, the integration record (consumer key and
@@ -14,6 +15,8 @@ export interface SandboxAccount {
   readonly demoTokenSecret: string;
   /** The secrets of a consumer key and token this account issued, or undefined. */
   secrets(consumerKey: string, tokenId: string): Promise<TbaSecrets | undefined>;
+  /** The OAuth 2.0 side of the integration record: client, redirect URIs, certificates. */
+  readonly oauth: SandboxOAuthClient;
 }
 
 /** A sandbox account id, in the form NetSuite gives sandbox accounts. */
@@ -26,6 +29,8 @@ export interface SandboxAccountOptions {
    * (NETSUITE_CONSUMER_KEY/SECRET), so the same pair signs for real accounts and the sandbox.
    */
   readonly consumer?: { readonly key: string; readonly secret: string };
+  /** The OAuth 2.0 client, certificate and redirect URIs configured besides the derived ones. */
+  readonly oauth?: Omit<SandboxOAuthClientOptions, 'secretKey'>;
 }
 
 /** 64 hex characters, the length and alphabet of NetSuite's keys, token ids and secrets. */
@@ -46,5 +51,6 @@ export function sandboxAccount(options: SandboxAccountOptions): SandboxAccount {
     demoTokenSecret,
     secrets: async (key, tokenId) =>
       key === consumerKey && tokenId === demoTokenId ? { consumerSecret, tokenSecret: demoTokenSecret } : undefined,
+    oauth: sandboxOAuthClient({ ...options.oauth, secretKey: options.secretKey }),
   };
 }

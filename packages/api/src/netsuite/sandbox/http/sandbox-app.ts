@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { RESTLET_MOUNT, restletRouter } from '../bridge/index.ts';
+import { oauth2Router } from '../oauth2/oauth2-router.ts';
 import { recordRouter } from '../records/index.ts';
 import { suiteqlRouter } from '../suiteql/index.ts';
+import { authenticationGuard } from './authentication-guard.ts';
 import { NetsuiteError, netsuiteErrorResponse } from './netsuite-error.ts';
 import type { SandboxDeps, SandboxEnv } from './sandbox-env.ts';
-import { tbaGuard } from './tba-guard.ts';
 
 /** Where the main API mounts the sandbox; its REST paths follow, as under a NetSuite host. */
 export const SANDBOX_PREFIX = '/netsuite-sandbox';
 
 /**
  * The NetSuite-compatible sandbox as its own Hono app, its paths under `basePath`: the API
- * forwards `SANDBOX_PREFIX` to it, and it is served alone at the root. Every route sits behind
- * Token-Based Authentication and every error, a path it does not serve included, leaves in
- * NetSuite's envelope.
+ * forwards `SANDBOX_PREFIX` to it, and it is served alone at the root. Its OAuth 2.0 endpoints
+ * stand before the guard; every other route takes Token-Based Authentication or an OAuth 2.0
+ * bearer token, and every error, a path it does not serve included, leaves in NetSuite's envelope.
  */
 export function createSandboxApp(deps: SandboxDeps, basePath = '/') {
   const app = new Hono<SandboxEnv>().basePath(basePath);
@@ -40,7 +41,9 @@ export function createSandboxApp(deps: SandboxDeps, basePath = '/') {
     c.set('sandbox', requestId ? { ...deps, logger: deps.logger.child({ requestId }) } : deps);
     await next();
   });
-  app.use(tbaGuard);
+  // Before the guard: these endpoints authenticate the user (consent) or the client themselves.
+  app.route('/', oauth2Router());
+  app.use(authenticationGuard);
   app.route('/services/rest/record/v1', recordRouter());
   app.route(RESTLET_MOUNT, restletRouter());
   app.route('/services/rest/query/v1', suiteqlRouter());

@@ -11,14 +11,24 @@ export interface SandboxDeps {
   readonly logger: Logger;
   /** How long one SuiteQL statement may run, in milliseconds. */
   readonly statementTimeoutMs: number;
-  /** For tests that pin the clock; the TBA timestamp window is checked against it. */
+  /** For tests that pin the clock; the TBA timestamp window and OAuth 2.0 expiries are checked against it. */
   readonly now?: () => Date;
+  /**
+   * How long OAuth 2.0 access tokens live, in seconds: NetSuite's hour by default. Tests shorten
+   * it (NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS) to see tokens expire without waiting an hour.
+   */
+  readonly accessTokenSeconds?: number;
 }
 
 export interface SandboxEnv {
   Bindings: {
     /** The API's id for the request it forwarded here, so the sandbox's lines carry it too. */
     readonly requestId?: string;
+    /**
+     * The origin the browser reached the API at (through a trusted proxy's scheme), which the
+     * product's OAuth 2.0 callback is registered on; the request's own origin otherwise.
+     */
+    readonly publicOrigin?: string;
   };
   Variables: {
     /** The sandbox's dependencies, its logger naming the request when the API gave an id. */

@@ -1,10 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { TBA_FAILURE_RESPONSE, verifyTbaRequest } from '../../tba/index.ts';
+import { INVALID_LOGIN_DETAIL } from './invalid-login.ts';
 import { NetsuiteError } from './netsuite-error.ts';
 import type { SandboxEnv } from './sandbox-env.ts';
-
-const INVALID_LOGIN_DETAIL =
-  'Invalid login attempt. For more details, see the Login Audit Trail in the NetSuite UI at Setup > Users/Roles > User Management > View Login Audit Trail.';
 
 /**
  * Token-Based Authentication on every sandbox request, as NetSuite checks it. The reason for a

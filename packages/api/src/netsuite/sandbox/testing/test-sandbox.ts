@@ -38,6 +38,12 @@ export interface TestSandboxOptions {
   readonly prepare?: (engine: SandboxEngine) => Promise<void>;
   /** The last day of the generated history; `TEST_TODAY` when absent, so tests do not depend on the date. */
   readonly today?: string;
+  /** The sandbox's clock, for tests of expiry; the real one otherwise. */
+  readonly now?: () => Date;
+  /** OAuth 2.0 access token lifetime in seconds; NetSuite's hour otherwise. */
+  readonly accessTokenSeconds?: number;
+  /** Redirect URIs registered with the OAuth 2.0 client besides the product's callback. */
+  readonly redirectUris?: readonly string[];
 }
 
 /** An in-memory sandbox with a small generated company, for tests of sandbox routes. */
@@ -48,13 +54,18 @@ export async function openTestSandbox(options: TestSandboxOptions = {}): Promise
   for (const sql of SANDBOX_SETUP_SQL) await store.pg.exec(sql);
   const engine = inProcessEngine(store.pg);
   await options.prepare?.(engine);
-  const account = sandboxAccount({ secretKey: 'test-secret-key-of-at-least-32-characters' });
+  const account = sandboxAccount({
+    secretKey: 'test-secret-key-of-at-least-32-characters',
+    ...(options.redirectUris === undefined ? {} : { oauth: { redirectUris: options.redirectUris } }),
+  });
   const app = createSandboxApp({
     engine,
     account,
     nonces: new MemoryNonceStore(),
     logger: pino({ level: 'silent' }),
     statementTimeoutMs: options.statementTimeoutMs ?? 5000,
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.accessTokenSeconds === undefined ? {} : { accessTokenSeconds: options.accessTokenSeconds }),
   });
   return {
     app,
