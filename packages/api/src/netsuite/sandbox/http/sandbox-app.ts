@@ -2,10 +2,14 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { RESTLET_MOUNT, restletRouter } from '../bridge/index.ts';
 import { recordRouter } from '../records/index.ts';
+import { sdfRouter } from '../sdf/sdf-router.ts';
 import { suiteqlRouter } from '../suiteql/index.ts';
 import { NetsuiteError, netsuiteErrorResponse } from './netsuite-error.ts';
 import type { SandboxDeps, SandboxEnv } from './sandbox-env.ts';
 import { tbaGuard } from './tba-guard.ts';
+
+/** The sandbox's own extension for SuiteCloud projects: deploy, validate, read objects back. */
+export const SDF_EXTENSION_PATH = '/services/rest/sandbox/v1/sdf';
 
 /** Where the main API mounts the sandbox; its REST paths follow, as under a NetSuite host. */
 export const SANDBOX_PREFIX = '/netsuite-sandbox';
@@ -44,6 +48,7 @@ export function createSandboxApp(deps: SandboxDeps, basePath = '/') {
   app.route('/services/rest/record/v1', recordRouter());
   app.route(RESTLET_MOUNT, restletRouter());
   app.route('/services/rest/query/v1', suiteqlRouter());
+  app.route(SDF_EXTENSION_PATH, sdfRouter());
   return app;
 }
 
