@@ -23,7 +23,7 @@ export interface NetsuiteRequest {
   /** The full URL, query included: it is what gets signed. */
   readonly url: string;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Sent as JSON. */
+  /** Sent as JSON; bytes are sent as they are, under the Content-Type `headers` give. */
   readonly body?: unknown;
   readonly signal?: AbortSignal | undefined;
 }
@@ -90,9 +90,10 @@ export function signedTransport(options: SignedTransportOptions): SendOnce {
       tokenSecret: credentials.tokenSecret,
       timestamp: Math.floor(options.now().getTime() / 1000),
     });
+    const raw = request.body instanceof Uint8Array;
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(request.body === undefined || raw ? {} : { 'Content-Type': 'application/json' }),
       ...request.headers,
       Authorization: authorization,
     };
@@ -106,7 +107,9 @@ export function signedTransport(options: SignedTransportOptions): SendOnce {
         method: request.method,
         headers,
         signal,
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(request.body === undefined
+          ? {}
+          : { body: raw ? new Blob([request.body as Uint8Array<ArrayBuffer>]) : JSON.stringify(request.body) }),
       });
       text = await response.text();
     } catch (error) {

@@ -1,3 +1,6 @@
+/** Where the embedded sandbox takes SuiteCloud projects: its own extension, see docs/netsuite-sandbox.md. */
+export const SDF_EXTENSION_PATH = '/services/rest/sandbox/v1/sdf';
+
 export { changeLine, type DeployChange, deployLog } from './deploy-log.ts';
 export {
   API_VERSIONS,

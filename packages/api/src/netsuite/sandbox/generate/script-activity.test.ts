@@ -12,7 +12,9 @@ function window(days: number): Set<string> {
   const dates = new Set<string>();
   for (let back = 1; back <= days; back += 1) {
     const date = new Date(2026, 10, 22 - back);
-    dates.add(`${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`);
+    dates.add(
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`,
+    );
   }
   return dates;
 }

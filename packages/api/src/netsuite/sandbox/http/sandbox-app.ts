@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { SDF_EXTENSION_PATH } from '../../sdf/index.ts';
 import { RESTLET_MOUNT, restletRouter } from '../bridge/index.ts';
 import { recordRouter } from '../records/index.ts';
 import { sdfRouter } from '../sdf/sdf-router.ts';
@@ -7,9 +8,6 @@ import { suiteqlRouter } from '../suiteql/index.ts';
 import { NetsuiteError, netsuiteErrorResponse } from './netsuite-error.ts';
 import type { SandboxDeps, SandboxEnv } from './sandbox-env.ts';
 import { tbaGuard } from './tba-guard.ts';
-
-/** The sandbox's own extension for SuiteCloud projects: deploy, validate, read objects back. */
-export const SDF_EXTENSION_PATH = '/services/rest/sandbox/v1/sdf';
 
 /** Where the main API mounts the sandbox; its REST paths follow, as under a NetSuite host. */
 export const SANDBOX_PREFIX = '/netsuite-sandbox';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../../agent/projects/sdf-project.ts';
-import { zipFiles } from '../../sdf/index.ts';
-import { SDF_EXTENSION_PATH } from '../http/sandbox-app.ts';
+import { SDF_EXTENSION_PATH, zipFiles } from '../../sdf/index.ts';
 import { openTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let sandbox: TestSandbox;
@@ -104,11 +103,13 @@ describe('the SuiteCloud deploy extension', () => {
     );
     const response = await upload('deploy', files);
     expect(response.status).toBe(400);
-    const outcome = (await response.json()) as Outcome;
-    expect(outcome.succeeded).toBe(false);
-    expect(outcome.log.split('\n')[0]).toBe('The deployment process has encountered an error.');
-    expect(outcome.log).toContain('Validate files -- Failed');
-    expect(outcome.log).toContain('Invalid define call, define should only be called one time per module.');
+    const envelope = (await response.json()) as { 'o:errorDetails': { detail: string; 'o:errorCode': string }[] };
+    const [refusal] = envelope['o:errorDetails'];
+    expect(refusal?.['o:errorCode']).toBe('DEPLOY_FAILED');
+    const log = refusal?.detail ?? '';
+    expect(log.split('\n')[0]).toBe('The deployment process has encountered an error.');
+    expect(log).toContain('Validate files -- Failed');
+    expect(log).toContain('Invalid define call, define should only be called one time per module.');
     expect(await suiteql("SELECT id FROM script WHERE scriptid = 'customscript_ue_memo_broken'")).toEqual([]);
     const logs = (await (await sandbox.request('GET', `${SDF_EXTENSION_PATH}/deployments?limit=1`)).json()) as {
       items: { project: string; succeeded: boolean }[];
@@ -133,7 +134,8 @@ describe('the SuiteCloud deploy extension', () => {
     const withoutList = Object.fromEntries(
       Object.entries(field.files).filter(([path]) => !path.includes('customlist_')),
     );
-    const outcome = (await (await upload('deploy', withoutList)).json()) as Outcome;
+    const outcome = (await (await upload('validate', withoutList)).json()) as Outcome;
+    expect(outcome.succeeded).toBe(false);
     expect(outcome.problems[0]?.step).toBe('Validate Custom Objects against the Account');
     expect(outcome.log).toContain(
       'The object reference [scriptid=customlist_tier] is missing in the project and also not included in the dependencies list.',

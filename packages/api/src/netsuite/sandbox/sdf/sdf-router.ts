@@ -11,7 +11,8 @@ import { deploySdfProject } from './deploy-project.ts';
  * speaks). A project goes up as a zip, `Content-Type: application/zip`:
  *
  * - `POST /deploy`: validated as NetSuite validates on deploy, then deployed; 200 with the
- *   outcome and NetSuite's deployment log, or 400 with the same body when NetSuite would refuse.
+ *   outcome and NetSuite's deployment log, or, when NetSuite would refuse it, 400 `DEPLOY_FAILED`
+ *   in NetSuite's error envelope with the deployment log as the detail.
  * - `POST /validate`: the same checks, against the account too, and what a deploy would create
  *   or update; nothing changes. 200 either way.
  * - `GET /objects/{scriptid}`: the XML a deploy left for an object (what `object:import` gives).
@@ -60,7 +61,8 @@ export function sdfRouter() {
           'sandbox SuiteCloud deploy',
         );
       }
-      return c.json(outcome, mode === 'deploy' && !outcome.succeeded ? 400 : 200);
+      if (mode === 'deploy' && !outcome.succeeded) throw new NetsuiteError(400, 'DEPLOY_FAILED', outcome.log);
+      return c.json(outcome);
     });
   }
 
