@@ -1,0 +1,6 @@
+export { type AgentCallStats, apiOfTool, NETSUITE_APIS, type NetsuiteApiId } from './agent-calls.ts';
+export { setDeployed } from './deployments.ts';
+export { readIntegrations } from './integrations.ts';
+export { readLibraries, readScriptFile } from './libraries.ts';
+export { readScripts } from './scripts.ts';
+export { readWorkflows, setReleaseStatus } from './workflows.ts';

@@ -1,0 +1,79 @@
+import type {
+  ErrorEnvelope,
+  NetsuiteDemoCredentials,
+  ScriptDeployment,
+  ScriptList,
+  WorkflowList,
+} from '@erp-agent/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, createTestServer, type TestServer } from '../../test/test-server.ts';
+
+let server: TestServer;
+let admin: Client;
+let analyst: Client;
+
+beforeAll(async () => {
+  server = await createTestServer({ NETSUITE_SANDBOX: 'true' });
+  admin = (await server.userWithRole('admin', { platforms: ['netsuite'] })).client;
+  analyst = (await server.userWithRole('analyst', { platforms: ['netsuite'] })).client;
+  for (const client of [admin, analyst]) {
+    const demo = (await client.request<NetsuiteDemoCredentials>('GET', '/functions/v1/netsuite/demo-credentials')).body;
+    expect((await client.request('POST', '/functions/v1/netsuite/connect', { body: demo })).status).toBe(200);
+  }
+}, 120_000);
+afterAll(() => server?.close());
+
+describe('NetSuite scripts', () => {
+  it("lists the account's scripts with their deployments and measured 24-hour runs", async () => {
+    const { status, body } = await admin.request<ScriptList>('GET', '/api/netsuite/scripts');
+    expect(status).toBe(200);
+    expect(body.scripts.length).toBeGreaterThan(0);
+    const ran = body.scripts.filter((script) => script.executions24h > 0);
+    expect(body.executions24h).toBe(ran.reduce((sum, script) => sum + script.executions24h, 0));
+    for (const script of body.scripts) {
+      expect(script.deployments.every((deployment) => deployment.id !== '')).toBe(true);
+      if (script.errorRate !== null)
+        expect(script.errorRate).toBeCloseTo((script.errors24h / script.executions24h) * 100, 1);
+    }
+  });
+
+  it('pauses and activates a deployment in the account; an analyst may read but not change it', async () => {
+    const { body } = await admin.request<ScriptList>('GET', '/api/netsuite/scripts');
+    const deployment = body.scripts.flatMap((script) => script.deployments).find((one) => one.isDeployed);
+    if (!deployment) throw new Error('The sandbox has no deployed script');
+    const path = `/api/netsuite/scripts/deployments/${deployment.id}`;
+
+    const refused = await analyst.request<ErrorEnvelope>('PATCH', path, { body: { isDeployed: false } });
+    expect(refused.status).toBe(403);
+    expect((await analyst.request('GET', '/api/netsuite/scripts')).status).toBe(200);
+
+    const paused = await admin.request<ScriptDeployment>('PATCH', path, { body: { isDeployed: false } });
+    expect(paused.status).toBe(200);
+    expect(paused.body.isDeployed).toBe(false);
+    const reread = await admin.request<ScriptList>('GET', '/api/netsuite/scripts');
+    const again = reread.body.scripts.flatMap((script) => script.deployments).find((one) => one.id === deployment.id);
+    expect(again?.isDeployed).toBe(false);
+    expect((await admin.request('PATCH', path, { body: { isDeployed: true } })).status).toBe(200);
+  });
+});
+
+describe('NetSuite workflows', () => {
+  it('lists workflows with their definitions and suspends and releases one', async () => {
+    const { status, body } = await admin.request<WorkflowList>('GET', '/api/netsuite/workflows');
+    expect(status).toBe(200);
+    expect(body.definitionsAvailable).toBe(true);
+    const released = body.workflows.find((workflow) => workflow.releaseStatus === 'RELEASED');
+    if (!released) throw new Error('The sandbox has no released workflow');
+    expect(released.actions.length).toBeGreaterThan(0);
+    const path = `/api/netsuite/workflows/${released.scriptId}`;
+
+    expect((await analyst.request('PATCH', path, { body: { releaseStatus: 'SUSPENDED' } })).status).toBe(403);
+    expect((await admin.request('PATCH', path, { body: { releaseStatus: 'SUSPENDED' } })).status).toBe(204);
+    const suspended = await admin.request<WorkflowList>('GET', '/api/netsuite/workflows');
+    expect(suspended.body.workflows.find((workflow) => workflow.id === released.id)).toMatchObject({
+      releaseStatus: 'SUSPENDED',
+      status: 'inactive',
+    });
+    expect((await admin.request('PATCH', path, { body: { releaseStatus: 'RELEASED' } })).status).toBe(204);
+  });
+});
