@@ -19,7 +19,6 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { BRIDGE_RESTLET_FILE_NAME, BRIDGE_RESTLET_PATH } from '../../netsuite/bridge/index.ts';
-import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
 import type { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
 import { connectedConnector, connections } from './connected-connector.ts';
 import { connectorFor, isSandboxAccount } from './netsuite-connector-for.ts';
