@@ -2,11 +2,16 @@ import { expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './console-e2e.ts';
 
 /**
- * Signs the page in as a user of its own, with the embedded sandbox connected. Its own user keeps
+ * Signs the page in as a user of its own (an admin unless `role` says otherwise), with the
+ * embedded sandbox connected. Its own user keeps
  * its NetSuite connection out of reach of the credentials spec, which disconnects the admin's.
  * Every call goes through the page's request context, so the browser shares the session cookie.
  */
-export async function signInAsAgentUser(page: Page, baseURL: string): Promise<void> {
+export async function signInAsAgentUser(
+  page: Page,
+  baseURL: string,
+  role: 'admin' | 'analyst' | 'operator' = 'admin',
+): Promise<void> {
   const headers = { Origin: baseURL };
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers });
@@ -22,7 +27,7 @@ export async function signInAsAgentUser(page: Page, baseURL: string): Promise<vo
     username,
     name: 'Agent Operator',
     email: `${username}@example.com`,
-    role: 'admin',
+    role,
     platforms: ['netsuite'],
     password: firstPassword,
   });

@@ -76,14 +76,14 @@ export const SCREENS: readonly Screen[] = [
     title: 'NETSUITE.SCRIPTS',
     access: netsuite,
     purpose: 'Deployed SuiteScripts, the script library and script templates.',
-    built: false,
+    built: true,
   },
   {
     path: '/netsuite/workflows',
     title: 'NETSUITE.WORKFLOWS',
     access: netsuite,
     purpose: 'Active and inactive SuiteFlow workflows and workflow templates.',
-    built: false,
+    built: true,
   },
   {
     path: '/dynamics',

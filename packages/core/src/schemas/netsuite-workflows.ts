@@ -36,6 +36,9 @@ export const accountWorkflowSchema = z.object({
   approvers: z.array(z.string()),
   owner: z.nullable(z.string()),
   executions30d: z.number(),
+  /** Instances of the 30 days that finished, and that failed: the footer's SUCCESS.RATE sums them. */
+  completed30d: z.number(),
+  failed30d: z.number(),
   /** Mean time from start to finish of the instances finished in 30 days. */
   avgProcessingMs: z.nullable(z.number()),
   /** Finished without failing, as a percentage of the instances finished in 30 days. */

@@ -113,6 +113,8 @@ export async function readWorkflows(connector: NetsuiteConnector, sandbox: boole
       approvers: [...new Set(actions.map((action) => action.role).filter((role) => role !== null))],
       owner: text(row, 'owner'),
       executions30d: stats ? (number(stats, 'started') ?? 0) : 0,
+      completed30d: complete,
+      failed30d: failed,
       avgProcessingMs: average === null ? null : Math.round(average),
       successRate: percent(complete, complete + failed),
       lastTriggered: stats ? moment(stats, 'lastrun') : null,

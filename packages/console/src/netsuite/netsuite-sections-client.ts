@@ -1,0 +1,35 @@
+import {
+  type DeploymentChange,
+  type ScriptLibraryList,
+  type ScriptList,
+  scriptLibraryListSchema,
+  scriptListSchema,
+  type WorkflowChange,
+  type WorkflowList,
+  workflowListSchema,
+} from '@erp-agent/core';
+import { type ApiRequestOptions, createApiRequester } from '../api/api-request.ts';
+
+export const NETSUITE_SECTIONS_PATH = '/api/netsuite';
+
+/**
+ * What the NetSuite sections read from and change in the signed-in user's connected account.
+ * Every failure rejects with an `ApiError` (409 `netsuite_not_connected` without a connection).
+ */
+export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
+  const api = createApiRequester(options);
+  const path = (tail: string) => `${NETSUITE_SECTIONS_PATH}${tail}`;
+  return {
+    scripts: (): Promise<ScriptList> => api.json(scriptListSchema, 'GET', path('/scripts')),
+    libraries: (): Promise<ScriptLibraryList> => api.json(scriptLibraryListSchema, 'GET', path('/scripts/libraries')),
+    setDeployment: async (id: string, change: DeploymentChange): Promise<void> => {
+      await api.send('PATCH', path(`/scripts/deployments/${encodeURIComponent(id)}`), change);
+    },
+    workflows: (): Promise<WorkflowList> => api.json(workflowListSchema, 'GET', path('/workflows')),
+    setWorkflow: async (scriptId: string, change: WorkflowChange): Promise<void> => {
+      await api.send('PATCH', path(`/workflows/${encodeURIComponent(scriptId)}`), change);
+    },
+  };
+}
+
+export const netsuiteSectionsClient = createNetsuiteSectionsClient();

@@ -1,0 +1,54 @@
+import type { AccountScript, AccountWorkflow } from '@erp-agent/core';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { netsuiteSectionsClient } from './netsuite-sections-client.ts';
+
+/** Cache keys of what the NetSuite sections read from the account. */
+export const NETSUITE_SECTION_KEYS = {
+  scripts: ['netsuite', 'scripts'],
+  libraries: ['netsuite', 'libraries'],
+  workflows: ['netsuite', 'workflows'],
+} as const;
+
+export const scriptsQuery = queryOptions({
+  queryKey: NETSUITE_SECTION_KEYS.scripts,
+  queryFn: () => netsuiteSectionsClient.scripts(),
+});
+
+export const librariesQuery = queryOptions({
+  queryKey: NETSUITE_SECTION_KEYS.libraries,
+  queryFn: () => netsuiteSectionsClient.libraries(),
+});
+
+export const workflowsQuery = queryOptions({
+  queryKey: NETSUITE_SECTION_KEYS.workflows,
+  queryFn: () => netsuiteSectionsClient.workflows(),
+});
+
+/**
+ * PAUSE and ACTIVATE of a script: every one of its deployments turned off or on in the account,
+ * then the list read again, since a script's status follows from its deployments and its runs.
+ */
+export function useScriptDeploymentWrites() {
+  const queryClient = useQueryClient();
+  const setDeployed = useMutation({
+    mutationFn: async ({ script, isDeployed }: { script: AccountScript; isDeployed: boolean }) => {
+      for (const deployment of script.deployments) {
+        if (deployment.isDeployed !== isDeployed)
+          await netsuiteSectionsClient.setDeployment(deployment.id, { isDeployed });
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries(scriptsQuery),
+  });
+  return { setDeployed: setDeployed.mutateAsync };
+}
+
+/** ACTIVATE (release) and PAUSE (suspend) of a workflow, then the list read again. */
+export function useWorkflowWrites() {
+  const queryClient = useQueryClient();
+  const setRelease = useMutation({
+    mutationFn: ({ workflow, releaseStatus }: { workflow: AccountWorkflow; releaseStatus: 'RELEASED' | 'SUSPENDED' }) =>
+      netsuiteSectionsClient.setWorkflow(workflow.scriptId, { releaseStatus }),
+    onSettled: () => queryClient.invalidateQueries(workflowsQuery),
+  });
+  return { setRelease: setRelease.mutateAsync };
+}
