@@ -10,7 +10,10 @@ const count = (page: Page) => page.getByRole('region', { name: 'Deployed scripts
 const card = (page: Page, name: string) =>
   page.locator('.resource-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const tile = (page: Page, label: string) =>
-  page.locator('.list-tile').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  page
+    .locator('.list-tile')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 test('NETSUITE.SCRIPTS: the account’s scripts, searched and filtered, paused for real, tiles from the records', async ({
   page,
@@ -35,7 +38,9 @@ test('NETSUITE.SCRIPTS: the account’s scripts, searched and filtered, paused f
   ) as AccountScript;
   const word = sample.name.split(' ')[0] ?? sample.name;
   const matching = userEvents.filter((script) =>
-    [script.name, script.description, script.scriptId].some((field) => field?.toLowerCase().includes(word.toLowerCase())),
+    [script.name, script.description, script.scriptId].some((field) =>
+      field?.toLowerCase().includes(word.toLowerCase()),
+    ),
   );
   await page.getByLabel('SEARCH.SCRIPTS').fill(word);
   await expect(count(page)).toHaveText(`${matching.length} of ${total} scripts`);
@@ -75,7 +80,9 @@ test('NETSUITE.SCRIPTS: the account’s scripts, searched and filtered, paused f
 
   await page.getByRole('tab', { name: 'SCRIPT.LIBRARY' }).click();
   await expect(page).toHaveURL(/view=library/);
-  await expect(page.getByRole('region', { name: 'Script library' }).locator('.list-count')).toHaveText(/^\d+ of \d+ libraries$/);
+  await expect(page.getByRole('region', { name: 'Script library' }).locator('.list-count')).toHaveText(
+    /^\d+ of \d+ libraries$/,
+  );
   await expect(page.locator('.resource-card').first()).toContainText('()');
   await expectNoAxeViolations(page);
 });
