@@ -1,3 +1,4 @@
+export { agentCallStats, periodStart } from './agent-call-stats.ts';
 export { type AgentCallStats, apiOfTool, NETSUITE_APIS, type NetsuiteApiId } from './agent-calls.ts';
 export { setDeployed } from './deployments.ts';
 export { readIntegrations } from './integrations.ts';

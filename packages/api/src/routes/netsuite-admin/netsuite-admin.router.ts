@@ -1,5 +1,8 @@
 import {
+  DEFAULT_NETSUITE_PERIOD,
   deploymentChangeSchema,
+  integrationListSchema,
+  NETSUITE_PERIODS,
   scriptDeploymentSchema,
   scriptFileSchema,
   scriptLibraryListSchema,
@@ -16,6 +19,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import {
+  agentCallStats,
+  readIntegrations,
   readLibraries,
   readScriptFile,
   readScripts,
@@ -33,6 +38,8 @@ const FAILURES =
 const internalId = z.object({ id: z.string().regex(/^\d+$/, 'Not an internal id') });
 const workflowId = z.object({ scriptId: z.string().regex(/^customworkflow[a-z0-9_]*$/, 'Not a workflow script id') });
 
+const periodQuery = z.object({ period: z.enum(NETSUITE_PERIODS).default(DEFAULT_NETSUITE_PERIOD) });
+
 const partialDeploymentSchema = z.object({
   id: scriptDeploymentSchema.shape.id,
   scriptId: scriptDeploymentSchema.shape.scriptId,
@@ -42,12 +49,34 @@ const partialDeploymentSchema = z.object({
 });
 
 /**
- * What NETSUITE.SCRIPTS and NETSUITE.WORKFLOWS read and change, on the caller's own connected
+ * What NETSUITE.INTEGRATIONS, NETSUITE.SCRIPTS and NETSUITE.WORKFLOWS read and change, on the caller's own connected
  * account (docs/netsuite-sections.md). Reading needs `erp:read`; PAUSE / ACTIVATE of a deployment
  * and releasing or suspending a workflow change the account, so they need `scripts:deploy`.
  */
 export const netsuiteAdminRouter = new Hono<AppEnv>()
   .use(requirePlatform('netsuite'))
+  .get(
+    '/integrations',
+    describeRoute({
+      tags: TAGS,
+      summary: "The account's integrations",
+      description: `NetSuite's APIs with the agent's calls to them in the period (\`?period=1h|24h|7d|30d\`, 24h by default), the account's integration records with their live tokens, and its own RESTlets and Suitelets. ${FAILURES}`,
+      responses: { 200: jsonResponse('Integrations', integrationListSchema), ...errorResponses(400, 401, 403, 409) },
+    }),
+    requirePermission('erp:read'),
+    validate('query', periodQuery),
+    async (c) => {
+      const failed = ['netsuite_integrations_failed', 'Failed to read the integrations'] as const;
+      const { connector, accountId } = await connectedAccount(c, ...failed);
+      const { period } = c.req.valid('query');
+      const calls = await agentCallStats(c.var.deps.database.db, accountId, period);
+      try {
+        return c.json(await readIntegrations(connector, period, calls));
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+    },
+  )
   .get(
     '/scripts',
     describeRoute({

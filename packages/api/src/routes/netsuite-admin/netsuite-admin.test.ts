@@ -1,20 +1,25 @@
 import type {
   ErrorEnvelope,
+  IntegrationList,
   NetsuiteDemoCredentials,
   ScriptDeployment,
   ScriptList,
   WorkflowList,
 } from '@erp-agent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolCalls } from '../../db/schema.ts';
 import { type Client, createTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
 let admin: Client;
+let adminId: string;
 let analyst: Client;
 
 beforeAll(async () => {
   server = await createTestServer({ NETSUITE_SANDBOX: 'true' });
-  admin = (await server.userWithRole('admin', { platforms: ['netsuite'] })).client;
+  const created = await server.userWithRole('admin', { platforms: ['netsuite'] });
+  admin = created.client;
+  adminId = created.user.id;
   analyst = (await server.userWithRole('analyst', { platforms: ['netsuite'] })).client;
   for (const client of [admin, analyst]) {
     const demo = (await client.request<NetsuiteDemoCredentials>('GET', '/functions/v1/netsuite/demo-credentials')).body;
@@ -22,6 +27,48 @@ beforeAll(async () => {
   }
 }, 120_000);
 afterAll(() => server?.close());
+
+describe('NetSuite integrations', () => {
+  it("lists NetSuite's APIs with the agent's calls in the period, integration records and the account's RESTlets", async () => {
+    const { status, body } = await admin.request<IntegrationList>('GET', '/api/netsuite/integrations?period=7d');
+    expect(status).toBe(200);
+    expect(body.period).toBe('7d');
+    const kinds = new Set(body.integrations.map((integration) => integration.kind));
+    expect(kinds).toEqual(new Set(['api', 'third-party', 'custom']));
+    expect(body.integrations.find((integration) => integration.id === 'suiteql')?.requests).toBe(0);
+
+    const call = (tool: string, outcome: 'ok' | 'error', durationMs: number, daysAgo: number) => ({
+      userId: adminId,
+      tool,
+      input: {},
+      outcome,
+      durationMs,
+      channel: 'chat' as const,
+      createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+    await server.database.db
+      .insert(toolCalls)
+      .values([
+        call('ns_runCustomSuiteQL', 'ok', 100, 0),
+        call('ns_runReport', 'error', 300, 0),
+        call('ns_runCustomSuiteQL', 'ok', 200, 3),
+        call('ns_getRecord', 'ok', 50, 20),
+      ]);
+    const day = await admin.request<IntegrationList>('GET', '/api/netsuite/integrations?period=24h');
+    expect(day.body.integrations.find((integration) => integration.id === 'suiteql')).toMatchObject({
+      requests: 2,
+      avgResponseMs: 200,
+      status: 'warning',
+    });
+    const week = await admin.request<IntegrationList>('GET', '/api/netsuite/integrations?period=7d');
+    expect(week.body.integrations.find((integration) => integration.id === 'suiteql')?.requests).toBe(3);
+    expect(week.body.integrations.find((integration) => integration.id === 'records')?.requests).toBe(0);
+    const month = await admin.request<IntegrationList>('GET', '/api/netsuite/integrations?period=30d');
+    expect(month.body.integrations.find((integration) => integration.id === 'records')?.requests).toBe(1);
+    const bad = await admin.request<ErrorEnvelope>('GET', '/api/netsuite/integrations?period=2y');
+    expect(bad.status).toBe(400);
+  });
+});
 
 describe('NetSuite scripts', () => {
   it("lists the account's scripts with their deployments and measured 24-hour runs", async () => {
