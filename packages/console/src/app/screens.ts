@@ -62,7 +62,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'NETSUITE.INTEGRATIONS',
     access: netsuite,
     purpose: 'API, third-party and custom integrations of the NetSuite account.',
-    built: false,
+    built: true,
   },
   {
     path: '/netsuite/reports',

@@ -1,5 +1,8 @@
 import {
   type DeploymentChange,
+  type IntegrationList,
+  integrationListSchema,
+  type NetsuitePeriod,
   type ScriptLibraryList,
   type ScriptList,
   scriptLibraryListSchema,
@@ -20,6 +23,8 @@ export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
   const api = createApiRequester(options);
   const path = (tail: string) => `${NETSUITE_SECTIONS_PATH}${tail}`;
   return {
+    integrations: (period: NetsuitePeriod): Promise<IntegrationList> =>
+      api.json(integrationListSchema, 'GET', path(`/integrations?period=${encodeURIComponent(period)}`)),
     scripts: (): Promise<ScriptList> => api.json(scriptListSchema, 'GET', path('/scripts')),
     libraries: (): Promise<ScriptLibraryList> => api.json(scriptLibraryListSchema, 'GET', path('/scripts/libraries')),
     setDeployment: async (id: string, change: DeploymentChange): Promise<void> => {

@@ -1,4 +1,4 @@
-import type { AccountScript, AccountWorkflow } from '@erp-agent/core';
+import type { AccountScript, AccountWorkflow, NetsuitePeriod } from '@erp-agent/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { netsuiteSectionsClient } from './netsuite-sections-client.ts';
 
@@ -8,6 +8,13 @@ export const NETSUITE_SECTION_KEYS = {
   libraries: ['netsuite', 'libraries'],
   workflows: ['netsuite', 'workflows'],
 } as const;
+
+/** The integrations with the agent's calls over `period`: a period of its own in the cache, so switching re-queries. */
+export const integrationsQuery = (period: NetsuitePeriod) =>
+  queryOptions({
+    queryKey: ['netsuite', 'integrations', period],
+    queryFn: () => netsuiteSectionsClient.integrations(period),
+  });
 
 export const scriptsQuery = queryOptions({
   queryKey: NETSUITE_SECTION_KEYS.scripts,
