@@ -4,3 +4,4 @@ export { runClaimed } from './run-schedule.ts';
 export { RunStore } from './run-store.ts';
 export { type ReportStores, readSavedSearchPage, readSavedSearchView } from './saved-search-page.ts';
 export { type ScheduleRow, ScheduleStore } from './schedule-store.ts';
+export { runDueSchedules, startReportScheduler } from './scheduler.ts';

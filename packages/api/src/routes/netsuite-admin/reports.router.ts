@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ReportSchedule,
   reportRunResultSchema,
@@ -29,15 +28,13 @@ import {
   type ScheduleRow,
   ScheduleStore,
 } from '../../reports/index.ts';
+import { INSTANCE_ID } from '../../reports/instance-id.ts';
 import { connectedAccount } from '../netsuite/connected-connector.ts';
 import { netsuiteFailure } from '../netsuite/netsuite-failure.ts';
 
 const TAGS = ['NetSuite reports'];
 const FAILURES =
   '409 when the caller has no NetSuite connection; NetSuite refused (422) or failed (502, 504 on a timeout), `reason` says what NetSuite answered.';
-
-/** Who claims schedules from this process: one name per API instance. */
-const INSTANCE = `api-${randomUUID()}`;
 
 function stores(deps: AppDeps): ReportStores {
   const db = deps.database.db;
@@ -232,7 +229,7 @@ export const reportsRouter = new Hono<AppEnv>()
       const { runs, schedules } = stores(c.var.deps);
       const current = await schedules.get(accountId, c.req.valid('param').id);
       if (!current) throw notFound('The schedule');
-      const claimed = await schedules.claim(current.id, INSTANCE);
+      const claimed = await schedules.claim(current.id, INSTANCE_ID);
       if (!claimed)
         throw new ApiError(409, 'schedule_running', `${current.name} is running now; its run will show when it ends.`);
       try {

@@ -7,8 +7,12 @@ import type {
   ReportScheduleList,
   SavedSearchPage,
 } from '@erp-agent/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RunStore } from '../../reports/index.ts';
+import { reportSchedules } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/app-env.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { RunStore, runDueSchedules } from '../../reports/index.ts';
 import { type Client, createTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -93,5 +97,40 @@ describe('NetSuite reports', () => {
     const again = await analyst.request<ReportRun>('POST', `${path}/run`);
     expect(again.status).toBe(200);
     expect(await new RunStore(server.database.db).countForSchedule(created.body.id)).toBe(2);
+  });
+
+  it('the scheduler runs a due schedule once, however many instances look, and moves its next run on', async () => {
+    const [search] = (await page()).searches;
+    const created = await analyst.request<ReportSchedule>('POST', '/api/netsuite/reports/schedules', {
+      body: {
+        searchId: search?.id,
+        frequency: 'Weekly',
+        timeOfDay: '06:00',
+        recipients: ['ops@example.com'],
+        format: 'Excel',
+      },
+    });
+    const db = server.database.db;
+    await db
+      .update(reportSchedules)
+      .set({ nextRunAt: new Date(Date.now() - 60_000) })
+      .where(eq(reportSchedules.id, created.body.id));
+    const deps: AppDeps = {
+      env: server.env,
+      database: server.database,
+      principals: server.services.principals,
+      credentialCipher: server.services.credentialCipher,
+      keys: server.services.keys,
+      logger: createLogger(server.env),
+      ...(server.services.sandbox ? { sandbox: server.services.sandbox.deps } : {}),
+    };
+    const ran = await Promise.all([runDueSchedules(deps, 'instance-a'), runDueSchedules(deps, 'instance-b')]);
+    expect(ran[0] + ran[1]).toBe(1);
+    expect(await new RunStore(db).countForSchedule(created.body.id)).toBe(1);
+    const [row] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, created.body.id));
+    expect(row?.nextRunAt?.getTime()).toBeGreaterThan(Date.now());
+    expect(row?.nextRunAt?.getDay()).toBe(1);
+    expect(row?.claimedUntil).toBeNull();
+    expect(await runDueSchedules(deps, 'instance-a')).toBe(0);
   });
 });
