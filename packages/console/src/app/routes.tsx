@@ -24,6 +24,8 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/inbox': () => import('../pages/inbox/inbox-page.tsx').then((module) => module.InboxPage),
   '/netsuite/integrations': () =>
     import('../pages/netsuite-integrations/integrations-page.tsx').then((module) => module.NetsuiteIntegrationsPage),
+  '/netsuite/reports': () =>
+    import('../pages/netsuite-reports/reports-page.tsx').then((module) => module.NetsuiteReportsPage),
   '/netsuite/scripts': () =>
     import('../pages/netsuite-scripts/scripts-page.tsx').then((module) => module.NetsuiteScriptsPage),
   '/netsuite/workflows': () =>

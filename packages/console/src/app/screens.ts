@@ -69,7 +69,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'NETSUITE.REPORTS',
     access: netsuite,
     purpose: 'Saved searches, report templates and scheduled reports.',
-    built: false,
+    built: true,
   },
   {
     path: '/netsuite/scripts',

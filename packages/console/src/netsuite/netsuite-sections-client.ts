@@ -3,8 +3,19 @@ import {
   type IntegrationList,
   integrationListSchema,
   type NetsuitePeriod,
+  type ReportRun,
+  type ReportRunResult,
+  type ReportSchedule,
+  type ReportScheduleList,
+  type ReportScheduleNew,
+  reportRunResultSchema,
+  reportRunSchema,
+  reportScheduleListSchema,
+  reportScheduleSchema,
+  type SavedSearchPage,
   type ScriptLibraryList,
   type ScriptList,
+  savedSearchPageSchema,
   scriptLibraryListSchema,
   scriptListSchema,
   type WorkflowChange,
@@ -25,6 +36,16 @@ export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
   return {
     integrations: (period: NetsuitePeriod): Promise<IntegrationList> =>
       api.json(integrationListSchema, 'GET', path(`/integrations?period=${encodeURIComponent(period)}`)),
+    reports: (): Promise<SavedSearchPage> => api.json(savedSearchPageSchema, 'GET', path('/reports')),
+    runReport: (id: string): Promise<ReportRunResult> =>
+      api.json(reportRunResultSchema, 'POST', path(`/reports/${encodeURIComponent(id)}/run`), { pageSize: 50 }),
+    schedules: (): Promise<ReportScheduleList> => api.json(reportScheduleListSchema, 'GET', path('/reports/schedules')),
+    createSchedule: (request: ReportScheduleNew): Promise<ReportSchedule> =>
+      api.json(reportScheduleSchema, 'POST', path('/reports/schedules'), request),
+    setScheduleStatus: (id: string, status: 'active' | 'paused'): Promise<ReportSchedule> =>
+      api.json(reportScheduleSchema, 'PATCH', path(`/reports/schedules/${encodeURIComponent(id)}/status`), { status }),
+    runSchedule: (id: string): Promise<ReportRun> =>
+      api.json(reportRunSchema, 'POST', path(`/reports/schedules/${encodeURIComponent(id)}/run`)),
     scripts: (): Promise<ScriptList> => api.json(scriptListSchema, 'GET', path('/scripts')),
     libraries: (): Promise<ScriptLibraryList> => api.json(scriptLibraryListSchema, 'GET', path('/scripts/libraries')),
     setDeployment: async (id: string, change: DeploymentChange): Promise<void> => {

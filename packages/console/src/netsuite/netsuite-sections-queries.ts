@@ -16,6 +16,39 @@ export const integrationsQuery = (period: NetsuitePeriod) =>
     queryFn: () => netsuiteSectionsClient.integrations(period),
   });
 
+export const reportsQuery = queryOptions({
+  queryKey: ['netsuite', 'reports'],
+  queryFn: () => netsuiteSectionsClient.reports(),
+});
+
+export const schedulesQuery = queryOptions({
+  queryKey: ['netsuite', 'reports', 'schedules'],
+  queryFn: () => netsuiteSectionsClient.schedules(),
+});
+
+/**
+ * RUN, scheduling, PAUSE / RESUME and RUN.NOW: each reads the searches and schedules again after,
+ * since a run changes LAST.RUN, RECORDS and AVG.RUNTIME, and a schedule the SCHEDULED badge.
+ */
+export function useReportWrites() {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['netsuite', 'reports'] });
+  const run = useMutation({ mutationFn: netsuiteSectionsClient.runReport, onSettled });
+  const schedule = useMutation({ mutationFn: netsuiteSectionsClient.createSchedule, onSettled });
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'active' | 'paused' }) =>
+      netsuiteSectionsClient.setScheduleStatus(id, status),
+    onSettled,
+  });
+  const runNow = useMutation({ mutationFn: netsuiteSectionsClient.runSchedule, onSettled });
+  return {
+    run: run.mutateAsync,
+    schedule: schedule.mutateAsync,
+    setStatus: setStatus.mutateAsync,
+    runNow: runNow.mutateAsync,
+  };
+}
+
 export const scriptsQuery = queryOptions({
   queryKey: NETSUITE_SECTION_KEYS.scripts,
   queryFn: () => netsuiteSectionsClient.scripts(),
