@@ -1,5 +1,5 @@
 import type { NetsuitePeriod } from '@erp-agent/core';
-import { and, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { netsuiteConnections, toolCalls } from '../../db/schema.ts';
 import { netsuiteRealm } from '../tba/index.ts';
@@ -18,16 +18,43 @@ export const periodStart = (period: NetsuitePeriod, now = new Date()) => new Dat
  * The agent's calls into one account over a period, per NetSuite API: the tools called by the
  * users connected to that account (tool calls name no account), as `tool_calls` recorded them.
  */
+async function connectedUsers(db: Database, accountId: string): Promise<string[]> {
+  const realm = netsuiteRealm(accountId);
+  return (await db.select().from(netsuiteConnections))
+    .filter((row) => netsuiteRealm(row.accountId) === realm)
+    .map((row) => row.userId);
+}
+
+/** The agent's latest calls into the account in the period, newest first. */
+export async function recentAgentCalls(
+  db: Database,
+  accountId: string,
+  period: NetsuitePeriod,
+  limit: number,
+  now = new Date(),
+) {
+  const connected = await connectedUsers(db, accountId);
+  if (connected.length === 0) return [];
+  return db
+    .select({
+      tool: toolCalls.tool,
+      outcome: toolCalls.outcome,
+      durationMs: toolCalls.durationMs,
+      createdAt: toolCalls.createdAt,
+    })
+    .from(toolCalls)
+    .where(and(inArray(toolCalls.userId, connected), gte(toolCalls.createdAt, periodStart(period, now))))
+    .orderBy(desc(toolCalls.createdAt))
+    .limit(limit);
+}
+
 export async function agentCallStats(
   db: Database,
   accountId: string,
   period: NetsuitePeriod,
   now = new Date(),
 ): Promise<Map<NetsuiteApiId, AgentCallStats>> {
-  const realm = netsuiteRealm(accountId);
-  const connected = (await db.select().from(netsuiteConnections))
-    .filter((row) => netsuiteRealm(row.accountId) === realm)
-    .map((row) => row.userId);
+  const connected = await connectedUsers(db, accountId);
   const stats = new Map<NetsuiteApiId, AgentCallStats>();
   if (connected.length === 0) return stats;
   const rows = await db

@@ -3,6 +3,7 @@ import {
   deploymentChangeSchema,
   integrationListSchema,
   NETSUITE_PERIODS,
+  netsuiteDashboardSchema,
   scriptDeploymentSchema,
   scriptFileSchema,
   scriptLibraryListSchema,
@@ -20,6 +21,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   agentCallStats,
+  readDashboard,
   readIntegrations,
   readLibraries,
   readScriptFile,
@@ -55,6 +57,26 @@ const partialDeploymentSchema = z.object({
  */
 export const netsuiteAdminRouter = new Hono<AppEnv>()
   .use(requirePlatform('netsuite'))
+  .get(
+    '/dashboard',
+    describeRoute({
+      tags: TAGS,
+      summary: 'The NetSuite dashboard',
+      description: `Totals, metrics and activity of the account and the agent's calls into it over the period (\`?period=1h|24h|7d|30d\`, 24h by default). ${FAILURES}`,
+      responses: { 200: jsonResponse('Dashboard', netsuiteDashboardSchema), ...errorResponses(400, 401, 403, 409) },
+    }),
+    requirePermission('erp:read'),
+    validate('query', periodQuery),
+    async (c) => {
+      const failed = ['netsuite_dashboard_failed', 'Failed to read the NetSuite dashboard'] as const;
+      const { connector, accountId } = await connectedAccount(c, ...failed);
+      try {
+        return c.json(await readDashboard(connector, c.var.deps.database.db, accountId, c.req.valid('query').period));
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+    },
+  )
   .get(
     '/integrations',
     describeRoute({

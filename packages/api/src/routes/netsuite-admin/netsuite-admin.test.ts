@@ -1,6 +1,7 @@
 import type {
   ErrorEnvelope,
   IntegrationList,
+  NetsuiteDashboard,
   NetsuiteDemoCredentials,
   ScriptDeployment,
   ScriptList,
@@ -27,6 +28,26 @@ beforeAll(async () => {
   }
 }, 120_000);
 afterAll(() => server?.close());
+
+describe('NetSuite dashboard', () => {
+  it('counts the account and what happened in the period, and re-reads for another period', async () => {
+    const day = await admin.request<NetsuiteDashboard>('GET', '/api/netsuite/dashboard?period=24h');
+    expect(day.status).toBe(200);
+    const total = (label: string, board: NetsuiteDashboard) => board.totals.find((one) => one.label === label)?.value;
+    expect(total('CUSTOMERS', day.body)).toBeGreaterThan(0);
+    const month = await admin.request<NetsuiteDashboard>('GET', '/api/netsuite/dashboard?period=30d');
+    expect(month.body.period).toBe('30d');
+    expect(total('CUSTOMERS', month.body)).toBe(total('CUSTOMERS', day.body));
+    expect(total('SCRIPT.RUNS', month.body)).toBeGreaterThanOrEqual(total('SCRIPT.RUNS', day.body) ?? 0);
+    expect(total('TRANSACTIONS', month.body)).toBeGreaterThanOrEqual(total('TRANSACTIONS', day.body) ?? 0);
+    expect(month.body.metrics.map((metric) => metric.label)).toEqual([
+      'AGENT.RESPONSE.TIME',
+      'AGENT.SUCCESS',
+      'SCRIPT.ERROR.RATE',
+      'WORKFLOW.SUCCESS',
+    ]);
+  });
+});
 
 describe('NetSuite integrations', () => {
   it("lists NetSuite's APIs with the agent's calls in the period, integration records and the account's RESTlets", async () => {
