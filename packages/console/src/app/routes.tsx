@@ -22,6 +22,8 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/analytics': () => import('../pages/analytics/analytics-page.tsx').then((module) => module.AnalyticsPage),
   '/users': () => import('../pages/users/users-page.tsx').then((module) => module.UsersPage),
   '/inbox': () => import('../pages/inbox/inbox-page.tsx').then((module) => module.InboxPage),
+  '/netsuite': () =>
+    import('../pages/netsuite-dashboard/netsuite-dashboard-page.tsx').then((module) => module.NetsuiteDashboardPage),
   '/netsuite/integrations': () =>
     import('../pages/netsuite-integrations/integrations-page.tsx').then((module) => module.NetsuiteIntegrationsPage),
   '/netsuite/reports': () =>

@@ -55,7 +55,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'NETSUITE.COMMAND',
     access: netsuite,
     purpose: 'Totals, metrics, quick actions and activity of the connected NetSuite account.',
-    built: false,
+    built: true,
   },
   {
     path: '/netsuite/integrations',

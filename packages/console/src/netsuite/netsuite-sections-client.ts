@@ -2,7 +2,9 @@ import {
   type DeploymentChange,
   type IntegrationList,
   integrationListSchema,
+  type NetsuiteDashboard,
   type NetsuitePeriod,
+  netsuiteDashboardSchema,
   type ReportRun,
   type ReportRunResult,
   type ReportSchedule,
@@ -34,6 +36,8 @@ export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
   const api = createApiRequester(options);
   const path = (tail: string) => `${NETSUITE_SECTIONS_PATH}${tail}`;
   return {
+    dashboard: (period: NetsuitePeriod): Promise<NetsuiteDashboard> =>
+      api.json(netsuiteDashboardSchema, 'GET', path(`/dashboard?period=${encodeURIComponent(period)}`)),
     integrations: (period: NetsuitePeriod): Promise<IntegrationList> =>
       api.json(integrationListSchema, 'GET', path(`/integrations?period=${encodeURIComponent(period)}`)),
     reports: (): Promise<SavedSearchPage> => api.json(savedSearchPageSchema, 'GET', path('/reports')),

@@ -9,6 +9,13 @@ export const NETSUITE_SECTION_KEYS = {
   workflows: ['netsuite', 'workflows'],
 } as const;
 
+/** The dashboard over `period`: a cache entry per period, so switching re-queries. */
+export const dashboardQuery = (period: NetsuitePeriod) =>
+  queryOptions({
+    queryKey: ['netsuite', 'dashboard', period],
+    queryFn: () => netsuiteSectionsClient.dashboard(period),
+  });
+
 /** The integrations with the agent's calls over `period`: a period of its own in the cache, so switching re-queries. */
 export const integrationsQuery = (period: NetsuitePeriod) =>
   queryOptions({
