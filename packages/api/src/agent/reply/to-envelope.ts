@@ -12,12 +12,29 @@ export interface Presentation {
 /** The agent writes its words in English, so its amounts and dates read the English way. */
 const REPLY_LOCALE = 'en-US';
 
+const LANGUAGES: Readonly<Record<string, string>> = { js: 'javascript', xml: 'xml', json: 'json' };
+
+/**
+ * A preview value of several lines (a file a project will hold) as a fenced block inside its list
+ * item, in the language its name ends with: inline, markdown would turn a script's JSDoc into a list.
+ */
+function fencedItem(label: string, name: string, text: string): string[] {
+  const longestTicks = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(Math.max(3, longestTicks + 1));
+  const language = LANGUAGES[name.slice(name.lastIndexOf('.') + 1)] ?? '';
+  return [`- ${label}:`, '', `  ${fence}${language}`, ...text.split('\n').map((line) => `  ${line}`), `  ${fence}`];
+}
+
 /** What a confirmation says in words, for clients that show only `message`, and for "yes" typed. */
 export function confirmationMarkdown(confirmation: ConfirmationRequest, lead?: string): string {
   const { preview } = confirmation;
   const format = { locale: REPLY_LOCALE };
   const lines = [lead ? `${lead}\n` : '', `**${confirmation.title}?**`, ''];
-  for (const field of preview.fields ?? []) lines.push(`- ${field.label}: ${formatPreviewField(field, format)}`);
+  for (const field of preview.fields ?? []) {
+    const text = formatPreviewField(field, format);
+    if (text.includes('\n')) lines.push(...fencedItem(field.label, field.name, text));
+    else lines.push(`- ${field.label}: ${text}`);
+  }
   for (const change of preview.changes ?? []) {
     lines.push(`- ${change.label}: ${formatCell(change.from) || '(empty)'} → ${formatCell(change.to) || '(empty)'}`);
   }
