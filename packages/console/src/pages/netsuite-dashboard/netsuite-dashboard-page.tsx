@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { formatDuration, formatPercent } from '../../format/figures.ts';
 import { dashboardQuery } from '../../netsuite/netsuite-sections-queries.ts';
+import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
 import { PeriodSelect, usePeriodParam } from '../../netsuite/period-select.tsx';
 import { activitiesListConfig } from './activities-list-config.tsx';
 
@@ -63,6 +64,7 @@ export function NetsuiteDashboardPage() {
           </section>
         </>
       )}
+      <NotConnectedNote error={query.error} />
       <ResourceList config={activitiesListConfig} source={source} />
       {board !== undefined && (
         <section aria-label="Integrations">

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { integrationsQuery } from '../../netsuite/netsuite-sections-queries.ts';
+import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
 import { PeriodSelect, usePeriodParam } from '../../netsuite/period-select.tsx';
 import { integrationsListConfig } from './integrations-list-config.tsx';
 
@@ -18,6 +19,7 @@ export function NetsuiteIntegrationsPage() {
         intro="NetSuite's APIs with the agent's calls to them, the account's integration records and its own RESTlets and Suitelets."
         actions={<PeriodSelect period={period} onChange={choose} />}
       />
+      <NotConnectedNote error={query.error} />
       <ResourceList config={integrationsListConfig} source={source} />
     </div>
   );

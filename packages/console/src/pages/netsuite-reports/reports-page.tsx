@@ -6,6 +6,7 @@ import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { reportsQuery, schedulesQuery, useReportWrites } from '../../netsuite/netsuite-sections-queries.ts';
+import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
 import { SectionTabs } from '../../netsuite/section-tabs.tsx';
 import { RunResult } from './run-result.tsx';
 import { savedSearchesListConfig } from './saved-searches-list-config.tsx';
@@ -45,6 +46,7 @@ function SavedSearches() {
   const source = useMemo(() => ({ ...query, data: query.data?.searches }), [query]);
   return (
     <>
+      <NotConnectedNote error={query.error} />
       <ResourceList config={config} source={source} />
       <ModalDialog
         open={dialog !== undefined}

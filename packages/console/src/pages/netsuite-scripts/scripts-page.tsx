@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { librariesQuery, scriptsQuery, useScriptDeploymentWrites } from '../../netsuite/netsuite-sections-queries.ts';
+import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
 import { SectionTabs } from '../../netsuite/section-tabs.tsx';
 import { libraryListConfig } from './library-list-config.tsx';
 import { scriptsListConfig } from './scripts-list-config.tsx';
@@ -18,7 +19,12 @@ function DeployedScripts() {
     [mayDeploy, setDeployed],
   );
   const source = useMemo(() => ({ ...query, data: query.data?.scripts }), [query]);
-  return <ResourceList config={config} source={source} />;
+  return (
+    <>
+      <NotConnectedNote error={query.error} />
+      <ResourceList config={config} source={source} />
+    </>
+  );
 }
 
 function ScriptLibrary() {

@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { useWorkflowWrites, workflowsQuery } from '../../netsuite/netsuite-sections-queries.ts';
+import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
 import { workflowsListConfig } from './workflows-list-config.tsx';
 
 /** NETSUITE.WORKFLOWS (001): the connected account's workflows, their last 30 days, release and suspend. */
@@ -32,6 +33,7 @@ export function NetsuiteWorkflowsPage() {
           so PAUSE and ACTIVATE are not offered here.
         </p>
       )}
+      <NotConnectedNote error={query.error} />
       <ResourceList config={config} source={source} />
     </div>
   );
