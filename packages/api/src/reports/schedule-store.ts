@@ -10,6 +10,12 @@ export type ScheduleRow = typeof reportSchedules.$inferSelect;
 export const CLAIM_MS = 5 * 60_000;
 
 /**
+ * RUN.NOW is refused this long after a run began: asks that reach several instances at about the
+ * same moment (a double click, a retried request) make one run, whichever ends first.
+ */
+export const RUN_NOW_QUIET_MS = 10_000;
+
+/**
  * Schedules of saved searches, per account. Whoever runs one (the scheduler of any instance,
  * RUN.NOW on any instance) claims it first with one conditional UPDATE: PostgreSQL re-checks the
  * condition on a row another transaction just changed, so of two claims at the same moment one
@@ -102,7 +108,7 @@ export class ScheduleStore {
     await this.#db.delete(reportSchedules).where(eq(reportSchedules.id, id));
   }
 
-  /** Claims one schedule to run it now; undefined when someone else holds it. */
+  /** Claims one schedule to run it now; undefined when someone else holds it or it ran moments ago. */
   async claim(id: string, by: string): Promise<ScheduleRow | undefined> {
     const [row] = await this.#db
       .update(reportSchedules)
@@ -111,6 +117,10 @@ export class ScheduleStore {
         and(
           eq(reportSchedules.id, id),
           or(isNull(reportSchedules.claimedUntil), lt(reportSchedules.claimedUntil, sql`now()`)),
+          or(
+            isNull(reportSchedules.lastRunAt),
+            lt(reportSchedules.lastRunAt, sql`now() - ${`${RUN_NOW_QUIET_MS} milliseconds`}::interval`),
+          ),
         ),
       )
       .returning();

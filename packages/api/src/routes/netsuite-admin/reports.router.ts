@@ -218,7 +218,7 @@ export const reportsRouter = new Hono<AppEnv>()
       tags: TAGS,
       summary: 'RUN.NOW',
       description:
-        'Claims the schedule, runs its search once and records the run under it. A schedule another instance or request is running answers 409 `schedule_running`: one run, however many instances are asked.',
+        'Claims the schedule, runs its search once and records the run under it. A schedule that is running, or began a run in the last 10 seconds, answers 409 `schedule_running`: asks reaching several instances at about the same moment make one run.',
       responses: { 200: jsonResponse('The run', reportRunSchema), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     requirePermission('reports:run'),
@@ -231,7 +231,11 @@ export const reportsRouter = new Hono<AppEnv>()
       if (!current) throw notFound('The schedule');
       const claimed = await schedules.claim(current.id, INSTANCE_ID);
       if (!claimed)
-        throw new ApiError(409, 'schedule_running', `${current.name} is running now; its run will show when it ends.`);
+        throw new ApiError(
+          409,
+          'schedule_running',
+          `${current.name} is running or has just run; its run shows under LAST.RUN.`,
+        );
       try {
         return c.json(
           await runClaimed(connector, { runs, schedules }, claimed, {

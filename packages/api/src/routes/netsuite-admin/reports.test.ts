@@ -94,8 +94,15 @@ describe('NetSuite reports', () => {
     expect(runs.map((run) => run.status).sort()).toEqual([200, 409]);
     expect(runs.find((run) => run.status === 409)?.body.code).toBe('schedule_running');
     expect(await new RunStore(server.database.db).countForSchedule(created.body.id)).toBe(1);
-    const again = await analyst.request<ReportRun>('POST', `${path}/run`);
-    expect(again.status).toBe(200);
+    // An ask arriving just after the run (another instance, a second click) makes no second run.
+    const late = await analyst.request<ErrorEnvelope>('POST', `${path}/run`);
+    expect(late.status).toBe(409);
+    expect(await new RunStore(server.database.db).countForSchedule(created.body.id)).toBe(1);
+    await server.database.db
+      .update(reportSchedules)
+      .set({ lastRunAt: new Date(Date.now() - 60_000) })
+      .where(eq(reportSchedules.id, created.body.id));
+    expect((await analyst.request<ReportRun>('POST', `${path}/run`)).status).toBe(200);
     expect(await new RunStore(server.database.db).countForSchedule(created.body.id)).toBe(2);
   });
 
