@@ -27,6 +27,8 @@ import { healthRouter } from './routes/health/health.router.ts';
 import { invitationsRouter } from './routes/invitations/invitations.router.ts';
 import { mcpRouter } from './routes/mcp/mcp.router.ts';
 import { netsuiteRouter } from './routes/netsuite/netsuite.router.ts';
+import { netsuiteAdminRouter } from './routes/netsuite-admin/netsuite-admin.router.ts';
+import { reportsRouter } from './routes/netsuite-admin/reports.router.ts';
 import { netsuiteAuthRouter } from './routes/netsuite-auth/netsuite-auth.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
 import { projectsRouter } from './routes/projects/projects.router.ts';
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/articles', articlesRouter)
     .route('/api/system', systemHealthRouter)
     .route('/functions/v1/netsuite', netsuiteRouter)
+    .route('/api/netsuite/reports', reportsRouter)
+    .route('/api/netsuite', netsuiteAdminRouter)
     .route('/api', chatRouter)
     .route('/api/conversations', conversationsRouter)
     .route('/api/tool-calls', toolCallsRouter)

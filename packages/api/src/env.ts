@@ -72,6 +72,13 @@ export const envSchema = z
       .string()
       .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/i, 'must be a NetSuite account id such as 1234567 or 1234567_SB1')
       .optional(),
+    /**
+     * The auth id of a real account set up for Oracle's SuiteCloud CLI (`suitecloud account:setup`
+     * or `account:setup:ci`): with it, Deploy runs the CLI for real accounts.
+     */
+    SUITECLOUD_AUTH_ID: z.string().min(1).optional(),
+    /** The SuiteCloud CLI's command; `suitecloud` on the PATH by default. */
+    SUITECLOUD_CLI: z.string().min(1).default('suitecloud'),
     /** Serve the embedded NetSuite sandbox; on by default outside production. */
     NETSUITE_SANDBOX: flag.optional(),
     /** Transactions the sandbox company is generated with. */

@@ -6,6 +6,7 @@ import { startServices } from './bootstrap.ts';
 import { ensureExamplesSite } from './embed/examples-site.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { startReportScheduler } from './reports/index.ts';
 
 /** The built console and widget, beside this package in the workspace. */
 const assets = {
@@ -24,7 +25,7 @@ async function main() {
     const origins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
     await ensureExamplesSite(services.database.db, services.credentialCipher, services.keys, origins);
   }
-  const app = createApp({
+  const deps = {
     env,
     database: services.database,
     principals: services.principals,
@@ -36,7 +37,9 @@ async function main() {
     ...(services.sapSandbox ? { sapSandbox: services.sapSandbox } : {}),
     ...(languageModel ? { languageModel } : {}),
     ...(examples ? { examplesDir: fileURLToPath(new URL('../../../examples', import.meta.url)) } : {}),
-  });
+  };
+  const app = createApp(deps);
+  const stopScheduler = startReportScheduler(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
     logger.info({ port: info.port }, `ERP AI Agent serving on http://${host}:${info.port}`);
@@ -48,13 +51,15 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      services.close().then(
-        () => logger.flush(() => process.exit(0)),
-        (error: unknown) => {
-          logger.error({ err: error }, 'closing the database failed');
-          logger.flush(() => process.exit(1));
-        },
-      );
+      stopScheduler()
+        .then(() => services.close())
+        .then(
+          () => logger.flush(() => process.exit(0)),
+          (error: unknown) => {
+            logger.error({ err: error }, 'closing the database failed');
+            logger.flush(() => process.exit(1));
+          },
+        );
     });
   };
   process.once('SIGINT', () => stop('SIGINT'));

@@ -16,6 +16,7 @@ import type { AccountFactsCache } from './account-facts.ts';
 import { PendingActionStore } from './confirmations/pending-action-store.ts';
 import { type Conversation, type ConversationOwner, ConversationStore } from './conversations/conversation-store.ts';
 import type { Planner, PlannerResult } from './planner/planner.ts';
+import type { SuiteCloudCli } from './projects/deploy/suitecloud-cli.ts';
 import { ProjectStore } from './projects/project-store.ts';
 import { ToolCallRecorder } from './recording/tool-call-recorder.ts';
 import { type Presentation, toEnvelope } from './reply/to-envelope.ts';
@@ -40,6 +41,8 @@ export interface AgentDeps {
   readonly planner: Planner;
   readonly tools: readonly AnyTool[];
   readonly facts: AccountFactsCache;
+  /** Oracle's SuiteCloud CLI, when the server is set up to deploy to real accounts with it. */
+  readonly suiteCloudCli?: SuiteCloudCli;
   /** The caller's stored connection, opened; undefined when they have none. */
   connection(userId: string): Promise<ErpConnection | undefined>;
   /** The caller's SAP Business One connector, opened; undefined when they have none. */
@@ -245,6 +248,7 @@ export class Agent {
         if (!caller) throw new ToolError('forbidden', 'Sign in to work with SuiteCloud projects.');
         return this.#projects.of(caller.userId);
       },
+      suiteCloudCli: this.#deps.suiteCloudCli,
       actionId,
       signal,
     };

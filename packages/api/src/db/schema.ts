@@ -8,6 +8,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -404,5 +405,79 @@ export const sapCalls = pgTable(
   (table) => [
     index('sap_calls_created_index').on(table.createdAt),
     check('sap_calls_kind_check', sql`${table.kind} in ('call', 'sync')`),
+  ],
+);
+
+/**
+ * A saved search run the product made (the reports screen's RUN and CSV, a schedule), timed here:
+ * NetSuite keeps no run history a client can read, so LAST.RUN, RECORDS and AVG.RUNTIME come from
+ * these. Keyed by the account (its realm) and the search's internal id.
+ */
+export const savedSearchRuns = pgTable(
+  'saved_search_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    searchId: text('search_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    scheduleId: uuid('schedule_id').references(() => reportSchedules.id, { onDelete: 'set null' }),
+    trigger: text('trigger').$type<'manual' | 'schedule' | 'export'>().notNull(),
+    status: text('status').$type<'ok' | 'failed'>().notNull(),
+    rows: integer('rows'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_search_runs_search_index').on(table.accountId, table.searchId, table.startedAt),
+    index('saved_search_runs_schedule_index').on(table.scheduleId, table.startedAt),
+  ],
+);
+
+/** What someone wrote about a saved search: NetSuite's saved searches have no description of their own. */
+export const savedSearchNotes = pgTable(
+  'saved_search_notes',
+  {
+    accountId: text('account_id').notNull(),
+    searchId: text('search_id').notNull(),
+    description: text('description').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.searchId] })],
+);
+
+/**
+ * A saved search run on a schedule, with its owner's connection. The scheduler of any instance
+ * claims a due schedule (`claimed_until` in the future) before running it, so one schedule runs
+ * once however many instances are up; RUN.NOW claims the same way.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    searchId: text('search_id').notNull(),
+    searchTitle: text('search_title').notNull(),
+    name: text('name').notNull(),
+    frequency: text('frequency').$type<'Daily' | 'Weekly' | 'Monthly'>().notNull(),
+    timeOfDay: text('time_of_day').notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    format: text('format').$type<'PDF' | 'Excel' | 'PDF + Excel'>().notNull(),
+    status: text('status').$type<'active' | 'paused'>().notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('report_schedules_due_index').on(table.status, table.nextRunAt),
+    index('report_schedules_account_index').on(table.accountId),
+    check('report_schedules_status_check', sql`${table.status} in ('active', 'paused')`),
   ],
 );

@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './console-e2e.ts';
 
+type Role = 'admin' | 'analyst' | 'operator';
+
 /**
- * Signs the page in as a new admin of its own, not connected to NetSuite. Its own user keeps its
- * NetSuite connection out of reach of other specs. Every call goes through the page's request
- * context, so the browser shares the session cookie.
+ * Signs the page in as a new user of its own (an admin unless `role` says otherwise), not connected
+ * to NetSuite. Its own user keeps its NetSuite connection out of reach of other specs. Every call
+ * goes through the page's request context, so the browser shares the session cookie.
  */
-export async function signInAsNewUser(page: Page, baseURL: string): Promise<void> {
+export async function signInAsNewUser(page: Page, baseURL: string, role: Role = 'admin'): Promise<void> {
   const headers = { Origin: baseURL };
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers });
@@ -22,7 +24,7 @@ export async function signInAsNewUser(page: Page, baseURL: string): Promise<void
     username,
     name: 'Agent Operator',
     email: `${username}@example.com`,
-    role: 'admin',
+    role,
     platforms: ['netsuite'],
     password: firstPassword,
   });
@@ -31,8 +33,8 @@ export async function signInAsNewUser(page: Page, baseURL: string): Promise<void
 }
 
 /** Signs the page in as a user of its own, with the embedded sandbox connected by its demo TBA token. */
-export async function signInAsAgentUser(page: Page, baseURL: string): Promise<void> {
-  await signInAsNewUser(page, baseURL);
+export async function signInAsAgentUser(page: Page, baseURL: string, role: Role = 'admin'): Promise<void> {
+  await signInAsNewUser(page, baseURL, role);
   const demo = await (await page.request.get('/functions/v1/netsuite/demo-credentials')).json();
   const response = await page.request.post('/functions/v1/netsuite/connect', {
     data: demo,

@@ -22,6 +22,16 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/analytics': () => import('../pages/analytics/analytics-page.tsx').then((module) => module.AnalyticsPage),
   '/users': () => import('../pages/users/users-page.tsx').then((module) => module.UsersPage),
   '/inbox': () => import('../pages/inbox/inbox-page.tsx').then((module) => module.InboxPage),
+  '/netsuite': () =>
+    import('../pages/netsuite-dashboard/netsuite-dashboard-page.tsx').then((module) => module.NetsuiteDashboardPage),
+  '/netsuite/integrations': () =>
+    import('../pages/netsuite-integrations/integrations-page.tsx').then((module) => module.NetsuiteIntegrationsPage),
+  '/netsuite/reports': () =>
+    import('../pages/netsuite-reports/reports-page.tsx').then((module) => module.NetsuiteReportsPage),
+  '/netsuite/scripts': () =>
+    import('../pages/netsuite-scripts/scripts-page.tsx').then((module) => module.NetsuiteScriptsPage),
+  '/netsuite/workflows': () =>
+    import('../pages/netsuite-workflows/workflows-page.tsx').then((module) => module.NetsuiteWorkflowsPage),
   '/site-keys': () => import('../pages/site-keys/site-keys-page.tsx').then((module) => module.SiteKeysPage),
   '/sap': () => import('../pages/sap/dashboard/sap-dashboard-page.tsx').then((module) => module.SapDashboardPage),
   '/sap/integrations': () =>

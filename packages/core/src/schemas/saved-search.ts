@@ -148,6 +148,10 @@ export const savedSearchListItemSchema = z.object({
   owner: z.optional(z.string()),
   /** ISO 8601; the sandbox tells it, the RESTlet does not. */
   dateCreated: z.optional(z.string()),
+  /** ISO 8601; the sandbox tells it, the RESTlet does not. */
+  dateModified: z.optional(z.string()),
+  /** Shared with everyone (`isPublic`), where the account tells it. */
+  isPublic: z.optional(z.boolean()),
 });
 export type SavedSearchListItem = z.infer<typeof savedSearchListItemSchema>;
 export const savedSearchListResultSchema = z.object({

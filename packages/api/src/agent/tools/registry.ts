@@ -18,6 +18,7 @@ import { updateRecord } from './netsuite/update-record.ts';
 import { sapGetRecord, sapQuery } from './sap/sap-query.ts';
 import { sapCreateRecord, sapUpdateRecord } from './sap/sap-write-records.ts';
 import { createProject } from './suitecloud/create-project.ts';
+import { deployProject } from './suitecloud/deploy-project.ts';
 import { getProject } from './suitecloud/get-project.ts';
 import type { AnyTool } from './tool-definition.ts';
 
@@ -40,6 +41,7 @@ export const TOOLS: readonly AnyTool[] = [
   runReport,
   createProject,
   getProject,
+  deployProject,
   createPurchaseOrder,
   receivePurchaseOrder,
   billPurchaseOrder,

@@ -1,5 +1,6 @@
 import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
 import type { SapConnector } from '../../sap/connector/index.ts';
+import type { SuiteCloudCli } from '../projects/deploy/suitecloud-cli.ts';
 import type { UserProjects } from '../projects/project-store.ts';
 
 /** A calendar day, `YYYY-MM-DD`, in the account's own time zone. */
@@ -26,6 +27,8 @@ export interface ToolContext {
   account(): Promise<AccountFacts>;
   /** The caller's SuiteCloud projects. */
   projects(): UserProjects;
+  /** Oracle's SuiteCloud CLI, when the server is set up to deploy to a real account with it. */
+  readonly suiteCloudCli: SuiteCloudCli | undefined;
   /**
    * For a confirmed write: the id of the confirmation it runs under. Creates derive their external
    * id from it, so running the same confirmation again finds the record instead of making a second.

@@ -14,6 +14,10 @@ export const TOOL_ERROR_CODES = [
   'refused',
   /** The ERP could not be reached or failed; trying again later may work. */
   'unavailable',
+  /** A SuiteCloud project NetSuite would refuse to deploy; the message is NetSuite's log. */
+  'invalid_project',
+  /** Deploying to this account cannot be done from here; the message says what to run instead. */
+  'deploy_unavailable',
 ] as const;
 
 export type ToolErrorCode = (typeof TOOL_ERROR_CODES)[number];

@@ -59,6 +59,7 @@ const context: ToolContext = {
   projects: () => {
     throw new Error('no projects in this test');
   },
+  suiteCloudCli: undefined,
   actionId: undefined,
   signal: undefined,
 };

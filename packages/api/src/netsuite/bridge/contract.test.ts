@@ -57,6 +57,10 @@ describe('the bridge contract', () => {
       'savedSearch.list',
       'savedSearch.run',
       'savedSearch.delete',
+      'savedSearch.load',
+      'savedSearch.update',
+      'scriptDeployment.update',
+      'file.read',
     ]);
     for (const action of BRIDGE_ACTION_NAMES) {
       for (const other of BRIDGE_ACTION_NAMES) {

@@ -8,8 +8,8 @@ import {
 import * as z from 'zod/mini';
 
 /**
- * The bridge: one RESTlet that gives the product what NetSuite's REST web services lack, saved
- * searches. The product ships it as SuiteScript (suitescript/erp_agent_bridge_restlet.js) for real
+ * The bridge: one RESTlet that gives the product what NetSuite's REST web services lack: saved
+ * searches, turning script deployments on and off, and reading script files. The product ships it as SuiteScript (suitescript/erp_agent_bridge_restlet.js) for real
  * accounts; the sandbox answers the same contract natively.
  *
  * One endpoint, `POST {restlet host}/app/site/hosting/restlet.nl?script=...&deploy=...`, with a
@@ -101,12 +101,92 @@ export const savedSearchDeleteRequestSchema = z.object({
 });
 export const savedSearchDeleteResultSchema = z.object({ deleted: z.literal(true) });
 
+/** A search's definition as `search.load` gives it back: what VIEW shows. */
+export const savedSearchLoadRequestSchema = z.object({
+  action: z.literal('savedSearch.load'),
+  searchId: searchIdSchema,
+});
+export const savedSearchLoadResultSchema = z.object({
+  searchId: z.string(),
+  scriptId: z.string(),
+  title: z.string(),
+  recordType: z.string(),
+  isPublic: z.boolean(),
+  filters: z.array(
+    z.object({
+      field: z.string(),
+      operator: z.string(),
+      values: z.array(z.union([z.string(), z.number(), z.boolean()])),
+    }),
+  ),
+  columns: z.array(
+    z.object({
+      name: z.string(),
+      summary: z.optional(z.string()),
+      label: z.optional(z.string()),
+      sort: z.optional(z.string()),
+    }),
+  ),
+});
+
+/** Renames a search or changes whether everyone may use it (`search.load`, then `save`). */
+export const savedSearchUpdateRequestSchema = z.object({
+  action: z.literal('savedSearch.update'),
+  searchId: searchIdSchema,
+  title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  public: z.optional(z.boolean()),
+});
+export const savedSearchUpdateResultSchema = z.object({
+  searchId: z.string(),
+  scriptId: z.string(),
+  title: z.string(),
+  isPublic: z.boolean(),
+});
+
+/** The deployment statuses and log levels a script deployment takes. */
+export const DEPLOYMENT_STATUSES = ['TESTING', 'RELEASED', 'SCHEDULED', 'NOTSCHEDULED'] as const;
+export const DEPLOYMENT_LOG_LEVELS = ['DEBUG', 'AUDIT', 'ERROR', 'EMERGENCY'] as const;
+
+/**
+ * Turns a script deployment on or off, or changes its status or log level (`record.load` of the
+ * `scriptdeployment`, then `save`): what PAUSE and ACTIVATE on the scripts screen do.
+ */
+export const scriptDeploymentUpdateRequestSchema = z.object({
+  action: z.literal('scriptDeployment.update'),
+  /** The deployment's script id (`customdeploy_...`) or internal id. */
+  deploymentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  isDeployed: z.optional(z.boolean()),
+  status: z.optional(z.enum(DEPLOYMENT_STATUSES)),
+  logLevel: z.optional(z.enum(DEPLOYMENT_LOG_LEVELS)),
+});
+export const scriptDeploymentUpdateResultSchema = z.object({
+  deploymentId: z.string(),
+  scriptId: z.string(),
+  isDeployed: z.boolean(),
+  status: z.string(),
+  logLevel: z.string(),
+});
+
+/** A File Cabinet file's text (`file.load`, then `getContents`): a script's code, for VIEW.CODE. */
+export const fileReadRequestSchema = z.object({
+  action: z.literal('file.read'),
+  fileId: z.string().check(z.trim(), z.regex(/^\d{1,9}$/, 'A file internal id is a number')),
+});
+export const fileReadResultSchema = z.object({ fileId: z.string(), name: z.string(), contents: z.string() });
+
 /** Every action with the schema of its request body and of its result. */
 export const BRIDGE_ACTIONS = {
   'savedSearch.create': { request: savedSearchCreateRequestSchema, result: savedSearchCreateResultSchema },
   'savedSearch.list': { request: savedSearchListRequestSchema, result: savedSearchListResultSchema },
   'savedSearch.run': { request: savedSearchRunRequestSchema, result: savedSearchRunResultSchema },
   'savedSearch.delete': { request: savedSearchDeleteRequestSchema, result: savedSearchDeleteResultSchema },
+  'savedSearch.load': { request: savedSearchLoadRequestSchema, result: savedSearchLoadResultSchema },
+  'savedSearch.update': { request: savedSearchUpdateRequestSchema, result: savedSearchUpdateResultSchema },
+  'scriptDeployment.update': {
+    request: scriptDeploymentUpdateRequestSchema,
+    result: scriptDeploymentUpdateResultSchema,
+  },
+  'file.read': { request: fileReadRequestSchema, result: fileReadResultSchema },
 } as const;
 
 export type BridgeAction = keyof typeof BRIDGE_ACTIONS;
@@ -126,6 +206,10 @@ export const bridgeRequestSchema = z.discriminatedUnion('action', [
   savedSearchListRequestSchema,
   savedSearchRunRequestSchema,
   savedSearchDeleteRequestSchema,
+  savedSearchLoadRequestSchema,
+  savedSearchUpdateRequestSchema,
+  scriptDeploymentUpdateRequestSchema,
+  fileReadRequestSchema,
 ]);
 
 /** The body of every failure, from the script or from NetSuite's RESTlet front. */
@@ -155,6 +239,8 @@ export const BRIDGE_ERROR_CODES = {
   invalidSummary: 'SSS_INVALID_SRCH_COLUMN_SUM',
   /** No saved search has that id. */
   unknownSearch: 'INVALID_SEARCH',
+  /** No record (deployment, file) has that id. */
+  unknownRecord: 'RCRD_DSNT_EXIST',
   duplicateScriptId: 'SSS_DUPLICATE_SEARCH_SCRIPT_ID',
   duplicateTitle: 'NAME_ALREADY_IN_USE',
   invalidPage: 'INVALID_PAGE_RANGE',

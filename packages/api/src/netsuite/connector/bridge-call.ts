@@ -21,10 +21,15 @@ const REPEATABLE_ACTIONS: ReadonlySet<BridgeAction> = new Set([
   'savedSearch.list',
   'savedSearch.run',
   'savedSearch.delete',
+  'savedSearch.load',
+  'savedSearch.update',
+  'scriptDeployment.update',
+  'file.read',
 ]);
 
 const CODE_OF_BRIDGE_ERROR: Readonly<Record<string, NetsuiteConnectorErrorCode>> = {
   [BRIDGE_ERROR_CODES.unknownSearch]: 'not_found',
+  [BRIDGE_ERROR_CODES.unknownRecord]: 'not_found',
   [BRIDGE_ERROR_CODES.unknownScript]: 'bridge_not_installed',
   [BRIDGE_ERROR_CODES.malformedResponse]: 'protocol_error',
   [BRIDGE_ERROR_CODES.unexpected]: 'unavailable',

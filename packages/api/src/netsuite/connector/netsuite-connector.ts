@@ -23,6 +23,14 @@ import {
   upsertRecord,
 } from './records.ts';
 import type { RecordKey } from './rest-urls.ts';
+import {
+  deploySdfProject,
+  readSdfObject,
+  type SdfCallOptions,
+  type SdfObjectXml,
+  type SdfOutcome,
+  validateSdfProject,
+} from './sdf-projects.ts';
 import { runSuiteql, type SuiteqlOptions, type SuiteqlResult } from './suiteql.ts';
 import { type TransformRecordOptions, transformRecord } from './transform-record.ts';
 
@@ -75,6 +83,12 @@ export interface NetsuiteConnector {
   ): Promise<BridgeResult<A>>;
   /** Whether NetSuite accepts the credentials, for connecting an account before storing them. */
   verify(options?: CallOptions): Promise<NetsuiteVerification>;
+  /** SuiteCloud projects, on the embedded sandbox only: see sdf-projects.ts. */
+  readonly sdf: {
+    validate(archive: Uint8Array, options?: SdfCallOptions): Promise<SdfOutcome>;
+    deploy(archive: Uint8Array, options?: SdfCallOptions): Promise<SdfOutcome>;
+    object(scriptId: string, options?: SdfCallOptions): Promise<SdfObjectXml>;
+  };
 }
 
 /**
@@ -102,6 +116,11 @@ export function createNetsuiteConnector(
     deleteRecord: (type, key, callOptions) => deleteRecord(ctx, type, key, callOptions),
     recordMetadata: (type, callOptions) => recordMetadata(ctx, type, callOptions),
     bridge: (action, payload, bridgeOptions) => callBridge(ctx, action, payload, bridgeOptions),
+    sdf: {
+      validate: (archive, sdfOptions) => validateSdfProject(ctx, archive, sdfOptions),
+      deploy: (archive, sdfOptions) => deploySdfProject(ctx, archive, sdfOptions),
+      object: (scriptId, sdfOptions) => readSdfObject(ctx, scriptId, sdfOptions),
+    },
     verify: async (callOptions = {}) => {
       try {
         await runSuiteql(ctx, VERIFY_QUERY, { maxRows: 1, ...callOptions });

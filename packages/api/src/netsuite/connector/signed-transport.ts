@@ -23,7 +23,7 @@ export interface NetsuiteRequest {
   /** The full URL, query included: it is what gets signed. */
   readonly url: string;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Sent as JSON. */
+  /** Sent as JSON; bytes are sent as they are, under the Content-Type `headers` give. */
   readonly body?: unknown;
   readonly signal?: AbortSignal | undefined;
 }
@@ -82,9 +82,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  */
 export function signedTransport(options: SignedTransportOptions): SendOnce {
   const send = async (request: NetsuiteRequest, authorization: string): Promise<NetsuiteAnswer> => {
+    const raw = request.body instanceof Uint8Array;
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(request.body === undefined || raw ? {} : { 'Content-Type': 'application/json' }),
       ...request.headers,
       Authorization: authorization,
     };
@@ -98,7 +99,9 @@ export function signedTransport(options: SignedTransportOptions): SendOnce {
         method: request.method,
         headers,
         signal,
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(request.body === undefined
+          ? {}
+          : { body: raw ? new Blob([request.body as Uint8Array<ArrayBuffer>]) : JSON.stringify(request.body) }),
       });
       text = await response.text();
     } catch (error) {

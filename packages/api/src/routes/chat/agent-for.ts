@@ -36,6 +36,9 @@ export function agentFor(deps: AppDeps): Agent {
       planner: plannerFor(deps),
       tools: TOOLS,
       facts: new AccountFactsCache(),
+      ...(deps.env.SUITECLOUD_AUTH_ID
+        ? { suiteCloudCli: { command: deps.env.SUITECLOUD_CLI, authId: deps.env.SUITECLOUD_AUTH_ID } }
+        : {}),
       async connection(userId) {
         const access = await connections.read(userId);
         if (!access) return undefined;

@@ -1,5 +1,7 @@
 import type { ChatReply, SdfProjectDetail, SdfProjectList } from '@erp-agent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sdfProjects } from '../../db/schema.ts';
+import { unzipFiles } from '../../netsuite/sdf/index.ts';
 import { type AgentSession, agentSession } from '../../test/agent-session.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -56,6 +58,14 @@ describe('SuiteCloud projects', () => {
     expect(project.body.files['src/FileCabinet/SuiteScripts/ue_memo_salesorder.js']).toContain('@NApiVersion 2.1');
     const { client } = await server.userWithRole('admin');
     expect((await client.request('GET', '/api/projects/ue_memo_salesorder')).status).toBe(404);
+    const zip = await server.app.request('/api/projects/ue_memo_salesorder/zip', {
+      headers: { cookie: agent.client.cookie ?? '' },
+    });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('Content-Type')).toBe('application/zip');
+    expect(Object.keys(unzipFiles(new Uint8Array(await zip.arrayBuffer())))).toContain(
+      'ue_memo_salesorder/src/FileCabinet/SuiteScripts/ue_memo_salesorder.js',
+    );
     const { client: analyst } = await server.userWithRole('analyst');
     expect((await analyst.request('GET', '/api/projects')).status).toBe(403);
   });
@@ -112,11 +122,60 @@ describe('SuiteCloud projects', () => {
     await agent.ask('cancel');
   });
 
-  it('checks the latest project before deploying, and says deploying from here is not available yet', async () => {
+  it('deploys a project to the sandbox after a preview of what it creates, and SuiteQL then sees it', async () => {
     agent.reset();
-    const reply = await agent.ask('deploy the pending project');
-    expect(reply.error).toBe('deploy_unavailable');
-    expect(reply.result?.message).toMatch(/passed validation/);
+    const proposed = await agent.ask('deploy ue_memo_salesorder');
+    expect(proposed.confirmation?.tool).toBe('sdf_deployProject');
+    expect(proposed.confirmation?.title).toBe('Deploy ue_memo_salesorder to 1234567-sb1');
+    expect(proposed.confirmation?.preview.fields).toEqual([
+      {
+        name: 'customscript_ue_memo_salesorder',
+        label: 'Create object',
+        value: 'Sets the memo to checked by ops on new sales orders (usereventscript)',
+      },
+      {
+        name: '~/FileCabinet/SuiteScripts/ue_memo_salesorder.js',
+        label: 'Create file',
+        value: '~/FileCabinet/SuiteScripts/ue_memo_salesorder.js',
+      },
+    ]);
+    expect(await agent.suiteql("SELECT id FROM script WHERE scriptid = 'customscript_ue_memo_salesorder'")).toEqual([]);
+    const done = await agent.ask('yes');
+    expect(done.error).toBeUndefined();
+    expect(done.message).toMatch(
+      /^Done\. Deployed successfully: project \*\*ue_memo_salesorder\*\* is in account 1234567-sb1/,
+    );
+    const scripts = await agent.suiteql<{ scripttype: string }>(
+      "SELECT scripttype FROM script WHERE scriptid = 'customscript_ue_memo_salesorder'",
+    );
+    expect(scripts).toEqual([{ scripttype: 'USEREVENT' }]);
+  });
+
+  it("refuses to deploy a project with a bad script, in NetSuite's words, and deploys nothing", async () => {
+    const me = await agent.client.request<{ user: { id: string } }>('GET', '/api/auth/me');
+    const project = await agent.client.request<SdfProjectDetail>('GET', '/api/projects/ue_memo_salesorder');
+    const files = Object.fromEntries(
+      Object.entries(project.body.files).map(([path, content]) => [
+        path.replace('ue_memo_salesorder', 'ue_memo_twice'),
+        content.replaceAll('ue_memo_salesorder', 'ue_memo_twice'),
+      ]),
+    );
+    const script = 'src/FileCabinet/SuiteScripts/ue_memo_twice.js';
+    files[script] = `${files[script]}\ndefine([], () => ({}));\n`;
+    await server.database.db
+      .insert(sdfProjects)
+      .values({ userId: me.body.user.id, name: 'ue_memo_twice', kind: 'script', files, updatedAt: new Date() });
+    agent.reset();
+    const refused = await agent.ask('deploy ue_memo_twice');
+    expect(refused.confirmation).toBeUndefined();
+    expect(refused.error).toBe('invalid_project');
+    expect(refused.result?.message).toContain(
+      'An error occurred during custom object validation. (customscript_ue_memo_twice)',
+    );
+    expect(refused.result?.message).toContain(
+      'MULTIPLE_DEFINE_CALLS: Invalid define call, define should only be called one time per module.',
+    );
+    expect(await agent.suiteql("SELECT id FROM script WHERE scriptid = 'customscript_ue_memo_twice'")).toEqual([]);
   });
 
   it('refuses an operator, whose role may not write scripts', async () => {

@@ -23,9 +23,9 @@ import { ownOrigin } from '../../lib/client-address.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { BRIDGE_RESTLET_FILE_NAME, BRIDGE_RESTLET_PATH } from '../../netsuite/bridge/index.ts';
-import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
-import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
+import type { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
 import { NETSUITE_OAUTH_CALLBACK_PATH } from '../../netsuite/oauth2/index.ts';
+import { connectedConnector, connections } from './connected-connector.ts';
 import { describeMachineAccess, machineConnectorFor } from './machine-connector.ts';
 import { connectorFor, isSandboxAccount } from './netsuite-connector-for.ts';
 import { netsuiteFailure } from './netsuite-failure.ts';
@@ -34,10 +34,6 @@ import { storedConnector } from './stored-connector.ts';
 
 const TAGS = ['NetSuite'];
 const FAILURES = 'NetSuite refused (422) or failed (502, 504 on a timeout); `reason` says what NetSuite answered.';
-
-function connections(c: Context<AppEnv>): ConnectionStore {
-  return new ConnectionStore(c.var.deps.database.db, c.var.deps.credentialCipher);
-}
 
 async function describeConnection(c: Context<AppEnv>, userId: string, verify = false): Promise<NetsuiteConnection> {
   const store = connections(c);
@@ -73,18 +69,6 @@ async function verifyStored(
       message: netsuiteFailure(error, 'netsuite_verify_failed', NETSUITE_MESSAGES.connectFailed).message,
       at,
     };
-  }
-}
-
-/** The caller's connector, or 409 `Not connected to NetSuite`. */
-async function connectedConnector(c: Context<AppEnv>, code: string, message: string): Promise<NetsuiteConnector> {
-  const principal = requirePrincipal(c);
-  try {
-    const access = await connections(c).read(principal.user.id);
-    if (!access) throw new ApiError(409, 'netsuite_not_connected', NETSUITE_MESSAGES.notConnected);
-    return storedConnector(c.var.deps, principal.user.id, access);
-  } catch (error) {
-    throw netsuiteFailure(error, code, message);
   }
 }
 

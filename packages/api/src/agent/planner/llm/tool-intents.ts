@@ -28,6 +28,7 @@ const INTENT_OF_TOOL: Readonly<Record<string, TurnIntent>> = {
   sap_updateRecord: 'update_record',
   // The deterministic planner reads a project only to check it before a deploy.
   sdf_getProject: 'deploy',
+  sdf_deployProject: 'deploy',
 };
 
 const INTENT_OF_PROJECT_KIND: Readonly<Record<string, TurnIntent>> = {

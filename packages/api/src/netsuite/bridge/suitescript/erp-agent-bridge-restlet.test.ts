@@ -81,7 +81,7 @@ describe('the bridge RESTlet', () => {
     expect(source).toMatch(/@NApiVersion 2\.1\b/);
     expect(source).toMatch(/@NScriptType Restlet\b/);
     const { dependencies, entryPoints } = load(fake.modules);
-    expect(dependencies).toEqual(['N/search', 'N/error', 'N/runtime', 'N/format', 'N/log']);
+    expect(dependencies).toEqual(['N/search', 'N/error', 'N/runtime', 'N/format', 'N/log', 'N/record', 'N/file']);
     expect(Object.keys(entryPoints)).toEqual(['post']);
     expect(typeof entryPoints.post).toBe('function');
   });
@@ -91,7 +91,7 @@ describe('the bridge RESTlet', () => {
       const outcome = call(action, {} as never);
       expect(outcome.ok ? 'answered' : outcome.error.code).not.toBe('UNKNOWN_ACTION');
     }
-    const unknown = readBridgeResponse('savedSearch.list', post({ action: 'savedSearch.update' }));
+    const unknown = readBridgeResponse('savedSearch.list', post({ action: 'savedSearch.copy' }));
     expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_ACTION' } });
     if (unknown.ok) return;
     expect(unknown.error.message).toContain(`the bridge knows ${BRIDGE_ACTION_NAMES.join(', ')}.`);
@@ -253,5 +253,42 @@ describe('the bridge RESTlet', () => {
     expect(errorCode('savedSearch.create', { definition: { ...INVOICES, id: 'customsearch_taken' } })).toBe(
       'SSS_DUPLICATE_SEARCH_SCRIPT_ID',
     );
+  });
+
+  it('reads a definition back, renames it and shares it, as search.load and save do', () => {
+    const { searchId } = result('savedSearch.create', { definition: INVOICES });
+    const loaded = result('savedSearch.load', { searchId });
+    expect(loaded).toMatchObject({ searchId, title: 'Open invoices', recordType: 'transaction', isPublic: false });
+    expect(loaded.filters[0]).toEqual({ field: 'status', operator: 'anyof', values: ['CustInvc:A'] });
+    expect(loaded.columns).toEqual([
+      { name: 'entity', label: 'Customer' },
+      { name: 'tranid' },
+      { name: 'amount', sort: 'desc' },
+    ]);
+    expect(result('savedSearch.update', { searchId, title: 'Open invoices (AR)', public: true })).toEqual({
+      searchId,
+      scriptId: 'customsearch_open_invoices',
+      title: 'Open invoices (AR)',
+      isPublic: true,
+    });
+    expect(result('savedSearch.load', { searchId })).toMatchObject({ title: 'Open invoices (AR)', isPublic: true });
+  });
+
+  it('turns a deployment off by its script id with N/record, and reads a file with N/file', () => {
+    expect(result('scriptDeployment.update', { deploymentId: 'customdeploy_nw_sync', isDeployed: false })).toEqual({
+      deploymentId: '7',
+      scriptId: 'customdeploy_nw_sync',
+      isDeployed: false,
+      status: 'RELEASED',
+      logLevel: 'AUDIT',
+    });
+    expect(fake.deployments.get(7)?.values.isdeployed).toBe(false);
+    expect(errorCode('scriptDeployment.update', { deploymentId: 'customdeploy_none' })).toBe('RCRD_DSNT_EXIST');
+    expect(result('file.read', { fileId: '345' })).toEqual({
+      fileId: '345',
+      name: 'nw_sync.js',
+      contents: 'define([], () => ({}));\n',
+    });
+    expect(errorCode('file.read', { fileId: '9' })).toBe('RCRD_DSNT_EXIST');
   });
 });

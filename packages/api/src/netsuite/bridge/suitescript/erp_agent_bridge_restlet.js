@@ -4,13 +4,18 @@
  * @NModuleScope SameAccount
  */
 /*
- * ERP Agent bridge: saved searches for the ERP Agent, which NetSuite's REST web services can
- * neither create nor run. One POST entry point; the JSON body names the action:
+ * ERP Agent bridge: what NetSuite's REST web services cannot do for the ERP Agent: create, run,
+ * read and change saved searches, turn script deployments on and off, and read script files.
+ * One POST entry point; the JSON body names the action:
  *
  *   { "action": "savedSearch.create", "definition": { "title", "recordType", "id"?, "filters", "columns", "public"? } }
  *   { "action": "savedSearch.list" }
  *   { "action": "savedSearch.run", "searchId": "57" or "customsearch_...", "pageSize": 50, "pageIndex": 0 }
  *   { "action": "savedSearch.delete", "searchId": "57" or "customsearch_..." }
+ *   { "action": "savedSearch.load", "searchId": "57" or "customsearch_..." }
+ *   { "action": "savedSearch.update", "searchId": "57", "title"?, "public"? }
+ *   { "action": "scriptDeployment.update", "deploymentId": "customdeploy_..." or "12", "isDeployed"?, "status"?, "logLevel"? }
+ *   { "action": "file.read", "fileId": "345" }
  *
  * Every failure is caught and answered as { "error": { "code", "message" } } with HTTP 200, the
  * code being NetSuite's own where NetSuite raised the error. The ERP Agent's sandbox implements
@@ -19,7 +24,15 @@
  * Deploy with script id customscript_erp_agent_bridge and deployment id
  * customdeploy_erp_agent_bridge, status Released.
  */
-define(['N/search', 'N/error', 'N/runtime', 'N/format', 'N/log'], (search, error, runtime, format, log) => {
+define(['N/search', 'N/error', 'N/runtime', 'N/format', 'N/log', 'N/record', 'N/file'], (
+  search,
+  error,
+  runtime,
+  format,
+  log,
+  record,
+  file,
+) => {
   const RECORD_TYPES = ['transaction', 'customer', 'vendor', 'item', 'employee'];
   const DATE_OPERATORS = ['on', 'before', 'after', 'onorbefore', 'onorafter', 'within'];
   const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -241,11 +254,89 @@ define(['N/search', 'N/error', 'N/runtime', 'N/format', 'N/log'], (search, error
     return { deleted: true };
   };
 
+  // filterExpression holds each filter as [field, operator, ...values] between 'and's.
+  const describeFilters = (expression) =>
+    (expression || [])
+      .filter((term) => Array.isArray(term) && typeof term[0] === 'string')
+      .map((term) => ({ field: term[0], operator: String(term[1]), values: term.slice(2).flat() }));
+
+  const loadSavedSearch = (body) => {
+    const saved = search.load({ id: searchIdArgument(body.searchId, 'savedSearch.load') });
+    return {
+      searchId: String(saved.searchId),
+      scriptId: saved.id,
+      title: saved.title,
+      recordType: recordTypeId(saved.searchType),
+      isPublic: saved.isPublic === true,
+      filters: describeFilters(saved.filterExpression),
+      columns: saved.columns.map((column) => ({
+        name: column.join ? `${String(column.join).toLowerCase()}.${column.name}` : column.name,
+        ...(column.summary ? { summary: String(column.summary).toLowerCase() } : {}),
+        ...(column.label ? { label: column.label } : {}),
+        ...(column.sort && column.sort !== search.Sort.NONE ? { sort: String(column.sort).toLowerCase() } : {}),
+      })),
+    };
+  };
+
+  const updateSavedSearch = (body) => {
+    const saved = search.load({ id: searchIdArgument(body.searchId, 'savedSearch.update') });
+    if (body.title !== undefined) saved.title = String(required(body.title, 'title', 'savedSearch.update')).trim();
+    if (body.public !== undefined) saved.isPublic = body.public === true;
+    saved.save();
+    return {
+      searchId: String(saved.searchId),
+      scriptId: saved.id,
+      title: saved.title,
+      isPublic: saved.isPublic === true,
+    };
+  };
+
+  // A deployment by internal id, or found by its script id.
+  const deploymentInternalId = (value) => {
+    const id = String(required(value, 'deploymentId', 'scriptDeployment.update')).trim();
+    if (/^\d+$/.test(id)) return Number(id);
+    const found = search
+      .create({ type: 'scriptdeployment', filters: [['scriptid', 'is', id]], columns: ['scriptid'] })
+      .run()
+      .getRange({ start: 0, end: 1 });
+    if (found.length === 0) fail('RCRD_DSNT_EXIST', `That record does not exist. scriptdeployment: ${id}`);
+    return Number(found[0].id);
+  };
+
+  const updateScriptDeployment = (body) => {
+    const deployment = record.load({
+      type: record.Type.SCRIPT_DEPLOYMENT,
+      id: deploymentInternalId(body.deploymentId),
+    });
+    if (body.isDeployed !== undefined) deployment.setValue({ fieldId: 'isdeployed', value: body.isDeployed === true });
+    if (body.status !== undefined) deployment.setValue({ fieldId: 'status', value: body.status });
+    if (body.logLevel !== undefined) deployment.setValue({ fieldId: 'loglevel', value: body.logLevel });
+    const id = deployment.save();
+    return {
+      deploymentId: String(id),
+      scriptId: String(deployment.getValue({ fieldId: 'scriptid' })).toLowerCase(),
+      isDeployed: deployment.getValue({ fieldId: 'isdeployed' }) === true,
+      status: String(deployment.getValue({ fieldId: 'status' })),
+      logLevel: String(deployment.getValue({ fieldId: 'loglevel' })),
+    };
+  };
+
+  const readFile = (body) => {
+    const id = String(required(body.fileId, 'fileId', 'file.read')).trim();
+    if (!/^\d+$/.test(id)) fail('SSS_INVALID_TYPE_ARG', `file.read: fileId must be a file's internal id: ${id}`);
+    const loaded = file.load({ id: Number(id) });
+    return { fileId: String(loaded.id), name: loaded.name, contents: loaded.getContents() };
+  };
+
   const ACTIONS = {
     'savedSearch.create': createSavedSearch,
     'savedSearch.list': listSavedSearches,
     'savedSearch.run': runSavedSearch,
     'savedSearch.delete': deleteSavedSearch,
+    'savedSearch.load': loadSavedSearch,
+    'savedSearch.update': updateSavedSearch,
+    'scriptDeployment.update': updateScriptDeployment,
+    'file.read': readFile,
   };
 
   // SuiteScript errors carry NetSuite's code as their name; anything else is a fault in this script.

@@ -23,11 +23,17 @@ export interface FakeFilter {
 export interface FakeSavedSearch {
   readonly internalId: number;
   readonly scriptId: string;
-  readonly title: string;
+  title: string;
   readonly type: string;
-  readonly isPublic: boolean;
+  isPublic: boolean;
   readonly filters: readonly FakeFilter[];
   columns: FakeColumn[];
+}
+
+/** A script deployment as N/record gives it: field values by id. */
+export interface FakeDeployment {
+  readonly id: number;
+  readonly values: Record<string, unknown>;
 }
 
 interface FakeResult {
@@ -60,6 +66,14 @@ export function fakeSuiteScript(options: { rowsPerSearch: number }) {
   const state = { remainingUsage: 5000, rowsPerSearch: options.rowsPerSearch };
   /** What each run's `runPaged` was given, to check the order the RESTlet adds. */
   const runs: { columns: readonly FakeColumn[]; pageSize: number }[] = [];
+
+  const deployments = new Map<number, FakeDeployment>([
+    [
+      7,
+      { id: 7, values: { scriptid: 'CUSTOMDEPLOY_NW_SYNC', isdeployed: true, status: 'RELEASED', loglevel: 'AUDIT' } },
+    ],
+  ]);
+  const files = new Map([[345, { id: 345, name: 'nw_sync.js', contents: 'define([], () => ({}));\n' }]]);
 
   const byId = (id: number | string) =>
     typeof id === 'number' ? [...saved.values()].find((search) => search.internalId === id) : saved.get(id);
@@ -97,6 +111,13 @@ export function fakeSuiteScript(options: { rowsPerSearch: number }) {
         filters?: readonly (FakeFilter | readonly unknown[])[];
         columns?: readonly (FakeColumn | string)[];
       }) => {
+        if (definition.type === 'scriptdeployment') {
+          const wanted = (definition.filters?.[0] as readonly unknown[] | undefined)?.[2];
+          const found = [...deployments.values()].filter(
+            (deployment) => String(deployment.values.scriptid).toLowerCase() === String(wanted).toLowerCase(),
+          );
+          return { run: () => ({ getRange: () => found.map((deployment) => ({ id: String(deployment.id) })) }) };
+        }
         if (definition.type === 'savedsearch') {
           const idFilter = definition.filters?.find((filter) => Array.isArray(filter) && filter[0] === 'id');
           const matching = [...saved.values()].filter(
@@ -133,7 +154,21 @@ export function fakeSuiteScript(options: { rowsPerSearch: number }) {
       const found = byId(id);
       if (found === undefined) throw suiteScriptError('INVALID_SEARCH', 'That search or mass update does not exist.');
       const loaded = {
+        id: found.scriptId,
+        searchId: found.internalId,
+        searchType: found.type,
+        title: found.title,
+        isPublic: found.isPublic,
+        filterExpression: found.filters.flatMap((filter, index) => [
+          ...(index > 0 ? ['and'] : []),
+          [filter.name, filter.operator, ...(filter.values ?? [])],
+        ]),
         columns: [...found.columns],
+        save: () => {
+          found.title = loaded.title;
+          found.isPublic = loaded.isPublic;
+          return found.internalId;
+        },
         runPaged: ({ pageSize }: { pageSize: number }) => {
           runs.push({ columns: loaded.columns, pageSize });
           const summarised = loaded.columns.some((column) => column.summary !== undefined);
@@ -160,7 +195,34 @@ export function fakeSuiteScript(options: { rowsPerSearch: number }) {
       format: ({ value }: { value: Date }) => `${value.getMonth() + 1}/${value.getDate()}/${value.getFullYear()}`,
     },
     'N/log': { error: vi.fn() },
+    'N/record': {
+      Type: { SCRIPT_DEPLOYMENT: 'scriptdeployment' },
+      load: ({ type, id }: { type: string; id: number }) => {
+        const deployment = deployments.get(id);
+        if (type !== 'scriptdeployment' || deployment === undefined) {
+          throw suiteScriptError('RCRD_DSNT_EXIST', 'That record does not exist.');
+        }
+        const values = { ...deployment.values };
+        return {
+          getValue: ({ fieldId }: { fieldId: string }) => values[fieldId],
+          setValue: ({ fieldId, value }: { fieldId: string; value: unknown }) => {
+            values[fieldId] = value;
+          },
+          save: () => {
+            deployments.set(id, { id, values });
+            return id;
+          },
+        };
+      },
+    },
+    'N/file': {
+      load: ({ id }: { id: number }) => {
+        const found = files.get(id);
+        if (found === undefined) throw suiteScriptError('RCRD_DSNT_EXIST', 'That record does not exist.');
+        return { id: found.id, name: found.name, getContents: () => found.contents };
+      },
+    },
   };
 
-  return { modules, search, saved, runs, state };
+  return { modules, search, saved, runs, state, deployments };
 }

@@ -73,7 +73,7 @@ describe("the RESTlet front, as NetSuite's answers it", () => {
     });
     expect(await errorOf(await post('[]'))).toEqual({ status: 200, code: 'SSS_INVALID_TYPE_ARG' });
     expect(await errorOf(await post('{}'))).toEqual({ status: 200, code: 'SSS_MISSING_REQD_ARGUMENT' });
-    expect(await errorOf(await post('{"action":"savedSearch.update"}'))).toEqual({
+    expect(await errorOf(await post('{"action":"savedSearch.copy"}'))).toEqual({
       status: 200,
       code: 'UNKNOWN_ACTION',
     });

@@ -62,7 +62,10 @@ describe('creating and listing saved searches', () => {
       scriptId: 'customsearch_open_invoices',
       title: 'Open invoices',
       recordType: 'transaction',
+      owner: expect.any(String),
       dateCreated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      isPublic: false,
     });
 
     const byId = await bridgeResult(sandbox, 'savedSearch.run', { searchId: created.searchId });

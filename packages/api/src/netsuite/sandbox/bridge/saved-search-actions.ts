@@ -9,17 +9,21 @@ import {
   savedSearchDefinitionSchema,
   scriptIdFromTitle,
 } from '../../bridge/index.ts';
+import { TOKEN_USER_SQL } from '../account/token-user.ts';
 import type { SandboxEngine } from '../engine/sandbox-engine.ts';
 import type { IsoDate } from '../generate/setup-rows.ts';
 import { BridgeError } from './bridge-error.ts';
 import { type CompiledSearch, compileSearch, countStatement, pageStatement } from './compile-search.ts';
+import { readFile, updateDeployment } from './customization-actions.ts';
 import {
   DuplicateSavedSearchError,
   deleteSavedSearch,
   findSavedSearch,
   insertSavedSearch,
   listSavedSearches,
+  type StoredSavedSearch,
   savedSearchScriptIds,
+  updateSavedSearch,
 } from './saved-search-table.ts';
 
 /** What the bridge's actions run against. */
@@ -39,20 +43,66 @@ async function createSavedSearch(
   const taken = await savedSearchScriptIds(context.engine);
   const scriptId = definition.id ?? scriptIdFromTitle(definition.title, (candidate) => taken.has(candidate));
   try {
-    const saved = await insertSavedSearch(context.engine, { scriptId, definition: { ...definition, id: scriptId } });
+    const { rows } = await context.engine.query<{ id: number | null }>(TOKEN_USER_SQL);
+    const saved = await insertSavedSearch(context.engine, {
+      scriptId,
+      definition: { ...definition, id: scriptId },
+      owner: rows[0]?.id ?? null,
+    });
     return { searchId: String(saved.id), scriptId: saved.scriptId };
   } catch (error) {
-    if (!(error instanceof DuplicateSavedSearchError)) throw error;
-    throw error.duplicateOf === 'scriptId'
-      ? new BridgeError(
-          BRIDGE_ERROR_CODES.duplicateScriptId,
-          `Saved search script IDs must be unique. Please choose another script ID than ${scriptId}. If you are trying to modify an existing saved search, use search.load().`,
-        )
-      : new BridgeError(
-          BRIDGE_ERROR_CODES.duplicateTitle,
-          'A search has already been saved with that name. Please use a different name.',
-        );
+    throw duplicateError(error, scriptId);
   }
+}
+
+function duplicateError(error: unknown, scriptId: string): unknown {
+  if (!(error instanceof DuplicateSavedSearchError)) return error;
+  return error.duplicateOf === 'scriptId'
+    ? new BridgeError(
+        BRIDGE_ERROR_CODES.duplicateScriptId,
+        `Saved search script IDs must be unique. Please choose another script ID than ${scriptId}. If you are trying to modify an existing saved search, use search.load().`,
+      )
+    : new BridgeError(
+        BRIDGE_ERROR_CODES.duplicateTitle,
+        'A search has already been saved with that name. Please use a different name.',
+      );
+}
+
+async function loadSavedSearch(searchId: string, context: BridgeContext): Promise<BridgeResult<'savedSearch.load'>> {
+  const saved = await findSavedSearch(context.engine, searchId);
+  if (saved === null) throw unknownSearch(searchId);
+  const definition = savedSearchDefinitionSchema.parse(saved.definition);
+  return {
+    searchId: String(saved.id),
+    scriptId: saved.scriptId,
+    title: saved.title,
+    recordType: saved.recordType,
+    isPublic: saved.isPublic,
+    filters: definition.filters.map(({ field, operator, values }) => ({ field, operator, values })),
+    columns: definition.columns.map(({ name, summary, label, sort }) => ({
+      name,
+      ...(summary === undefined ? {} : { summary }),
+      ...(label === undefined ? {} : { label }),
+      ...(sort === undefined ? {} : { sort }),
+    })),
+  };
+}
+
+async function changeSavedSearch(
+  request: BridgeRequest<'savedSearch.update'>,
+  context: BridgeContext,
+): Promise<BridgeResult<'savedSearch.update'>> {
+  let saved: StoredSavedSearch | null;
+  try {
+    saved = await updateSavedSearch(context.engine, request.searchId, {
+      ...(request.title === undefined ? {} : { title: request.title }),
+      ...(request.public === undefined ? {} : { isPublic: request.public }),
+    });
+  } catch (error) {
+    throw duplicateError(error, request.searchId);
+  }
+  if (saved === null) throw unknownSearch(request.searchId);
+  return { searchId: String(saved.id), scriptId: saved.scriptId, title: saved.title, isPublic: saved.isPublic };
 }
 
 function unknownSearch(searchId: string): BridgeError {
@@ -123,7 +173,10 @@ export async function runBridgeAction(
           scriptId: search.scriptId,
           title: search.title,
           recordType: search.recordType,
+          ...(search.owner === null ? {} : { owner: search.owner.name }),
           dateCreated: search.dateCreated.toISOString(),
+          dateModified: search.dateModified.toISOString(),
+          isPublic: search.isPublic,
         })),
       };
     }
@@ -132,5 +185,13 @@ export async function runBridgeAction(
     case 'savedSearch.delete':
       if (!(await deleteSavedSearch(context.engine, request.searchId))) throw unknownSearch(request.searchId);
       return { deleted: true };
+    case 'savedSearch.load':
+      return loadSavedSearch(request.searchId, context);
+    case 'savedSearch.update':
+      return changeSavedSearch(request, context);
+    case 'scriptDeployment.update':
+      return updateDeployment(request, context.engine);
+    case 'file.read':
+      return readFile(request.fileId, context.engine);
   }
 }

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { ensureCustomizations } from '../customization/customization-store.ts';
 import { openSandboxStore } from '../store/sandbox-store.ts';
 import { inProcessEngine } from './in-process-engine.ts';
 import { SandboxSqlError } from './sandbox-engine.ts';
@@ -33,6 +34,7 @@ try {
   const loaded = await store.loadCompany(data.company);
   for (const sql of data.setupSql) await store.pg.exec(sql);
   const engine = inProcessEngine(store.pg);
+  await ensureCustomizations(engine, data.company.today);
   port.on('message', async (request: EngineRequest) => {
     try {
       if (request.kind === 'close') {

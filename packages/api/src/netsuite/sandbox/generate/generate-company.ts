@@ -30,6 +30,7 @@ import { openExpenseBill, openJournal } from './overheads.ts';
 import { assignSuppliers, billPurchaseOrder, payBill, receivePurchaseOrder, replenish } from './purchase-cycle.ts';
 import { Random } from './random.ts';
 import { collectPayment, invoiceSalesOrder, openSalesOrder, shipSalesOrder } from './sales-cycle.ts';
+import { type ActivityTables, generateActivity } from './script-activity.ts';
 import { Sequence } from './sequence.ts';
 import type {
   AccountRow,
@@ -55,7 +56,7 @@ export interface GenerateOptions {
 }
 
 /** Every generated table, keyed by its NetSuite SuiteQL table name. */
-export interface Company extends LedgerTables {
+export interface Company extends LedgerTables, ActivityTables {
   currency: CurrencyRow[];
   subsidiary: SubsidiaryRow[];
   department: DepartmentRow[];
@@ -135,6 +136,15 @@ export function generateCompany(options: GenerateOptions): Company {
   for (let n = 0; n < journals; n += 1) openJournal(world, random.int(0, calendar.lastDay));
   openBankAccounts(world);
 
+  const ledger = world.ledger.emit(calendar);
+  const activity = generateActivity({
+    today: options.today,
+    seed,
+    transactions: ledger.transaction,
+    customers: clientele.rows,
+    vendors: suppliers.rows,
+    employees: staff.rows,
+  });
   return {
     currency: [...CURRENCIES],
     subsidiary: [...SUBSIDIARIES],
@@ -150,7 +160,8 @@ export function generateCompany(options: GenerateOptions): Company {
     entityaddress: addresses.rows,
     item: catalogue.rows,
     inventoryitemlocations: world.stock.rows(),
-    ...world.ledger.emit(calendar),
+    ...ledger,
+    ...activity,
   };
 }
 

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { SDF_EXTENSION_PATH } from '../../sdf/index.ts';
 import { RESTLET_MOUNT, restletRouter } from '../bridge/index.ts';
 import { oauth2Router } from '../oauth2/oauth2-router.ts';
 import { recordRouter } from '../records/index.ts';
+import { sdfRouter } from '../sdf/sdf-router.ts';
 import { suiteqlRouter } from '../suiteql/index.ts';
 import { authenticationGuard } from './authentication-guard.ts';
 import { NetsuiteError, netsuiteErrorResponse } from './netsuite-error.ts';
@@ -47,6 +49,7 @@ export function createSandboxApp(deps: SandboxDeps, basePath = '/') {
   app.route('/services/rest/record/v1', recordRouter());
   app.route(RESTLET_MOUNT, restletRouter());
   app.route('/services/rest/query/v1', suiteqlRouter());
+  app.route(SDF_EXTENSION_PATH, sdfRouter());
   return app;
 }
 

@@ -32,7 +32,9 @@ describe('the sandbox schema', () => {
     const result = await pg.query<{ table_name: string; column_name: string; data_type: string; nullable: string }>(
       `select table_name, column_name,
               case when data_type = 'numeric' and numeric_precision is not null
-                   then format('numeric(%s,%s)', numeric_precision, numeric_scale) else data_type end as data_type,
+                   then format('numeric(%s,%s)', numeric_precision, numeric_scale)
+                   when data_type = 'timestamp without time zone' then 'timestamp'
+                   else data_type end as data_type,
               is_nullable as nullable
          from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`,
     );

@@ -22,6 +22,8 @@ const TEXT_OR_NULL: NullableColumn = { type: 'text', nullable: true };
 const FLAG = TEXT;
 const DATE: NotNullColumn = { type: 'date' };
 const DATE_OR_NULL: NullableColumn = { type: 'date', nullable: true };
+const MOMENT: NotNullColumn = { type: 'timestamp' };
+const MOMENT_OR_NULL: NullableColumn = { type: 'timestamp', nullable: true };
 const MONEY: NotNullColumn = { type: 'numeric(18,2)' };
 const MONEY_OR_NULL: NullableColumn = { type: 'numeric(18,2)', nullable: true };
 /** Exchange rates and unit prices: NetSuite keeps more than cents for these. */
@@ -289,6 +291,45 @@ export const SCHEMA: Schema = {
     },
     primaryKey: ['previousdoc', 'previousline', 'nextdoc', 'nextline'],
     indexes: [['nextdoc']],
+  },
+  scriptnote: {
+    columns: {
+      internalid: ID,
+      date: MOMENT,
+      type: TEXT,
+      title: TEXT,
+      detail: TEXT_OR_NULL,
+      scripttype: ID,
+    },
+    primaryKey: ['internalid'],
+    indexes: [['scripttype', 'date'], ['date']],
+  },
+  scheduledscriptinstance: {
+    columns: {
+      taskid: TEXT,
+      scriptdeployment: ID,
+      startdate: MOMENT,
+      enddate: MOMENT_OR_NULL,
+      status: TEXT,
+      mapreducestage: TEXT_OR_NULL,
+      percentcomplete: QUANTITY,
+      queue: ID_OR_NULL,
+    },
+    primaryKey: ['taskid'],
+    indexes: [['scriptdeployment', 'startdate']],
+  },
+  workflowinstance: {
+    columns: {
+      id: ID,
+      workflow: ID,
+      recordtype: TEXT,
+      recordid: ID,
+      datecreated: MOMENT,
+      datecompleted: MOMENT_OR_NULL,
+      status: TEXT,
+    },
+    primaryKey: ['id'],
+    indexes: [['workflow', 'datecreated']],
   },
 };
 

@@ -4,7 +4,15 @@
  */
 
 /** The PostgreSQL types the sandbox uses; translated SuiteQL relies on exactly these. */
-export type SqlType = 'integer' | 'bigint' | 'text' | 'date' | 'numeric' | 'numeric(18,2)' | 'numeric(18,8)';
+export type SqlType =
+  | 'integer'
+  | 'bigint'
+  | 'text'
+  | 'date'
+  | 'timestamp'
+  | 'numeric'
+  | 'numeric(18,2)'
+  | 'numeric(18,8)';
 
 export interface NotNullColumn {
   readonly type: SqlType;

@@ -1,5 +1,5 @@
-import type { TableName } from '../store/schema.ts';
 import { columnRef, funcCall, type Node, stringConst, wrap } from './ast.ts';
+import type { SuiteqlTable as TableName } from './catalog.ts';
 import { refuse } from './suiteql-error.ts';
 import { SUITEQL_SCHEMA } from './support-sql.ts';
 
@@ -102,6 +102,19 @@ const DISPLAYS: { readonly [Table in TableName]?: Readonly<Record<string, Displa
     previousline: UNSUPPORTED,
     nextline: UNSUPPORTED,
   },
+  file: { folder: record('mediaitemfolder', 'name') },
+  mediaitemfolder: { parent: record('mediaitemfolder', 'name') },
+  script: { owner: EMPLOYEE, scriptfile: record('file', 'name') },
+  scriptdeployment: { script: record('script', 'name') },
+  workflow: { owner: EMPLOYEE },
+  customfield: { owner: EMPLOYEE },
+  customlist: { owner: EMPLOYEE },
+  customrecordtype: { owner: EMPLOYEE },
+  integration: { owner: EMPLOYEE },
+  accesstoken: { integration: record('integration', 'name'), entity: EMPLOYEE },
+  scriptnote: { scripttype: record('script', 'name') },
+  scheduledscriptinstance: { scriptdeployment: record('scriptdeployment', 'title') },
+  workflowinstance: { workflow: record('workflow', 'name') },
 };
 
 /** The alias inside the lookups; user names cannot begin with an underscore, so it never captures one. */

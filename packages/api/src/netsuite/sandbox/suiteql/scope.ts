@@ -1,5 +1,5 @@
-import type { TableName } from '../store/schema.ts';
 import { columnRef, type Node } from './ast.ts';
+import type { SuiteqlTable as TableName } from './catalog.ts';
 import { DUAL } from './catalog.ts';
 import { refuse, unknownField, unknownIdentifier } from './suiteql-error.ts';
 

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { MemoryNonceStore, tbaAuthorizationHeader } from '../../tba/index.ts';
 import { type SandboxAccount, sandboxAccount } from '../account/sandbox-account.ts';
+import { ensureCustomizations } from '../customization/customization-store.ts';
 import { inProcessEngine } from '../engine/in-process-engine.ts';
 import type { SandboxEngine } from '../engine/sandbox-engine.ts';
 import { createSandboxApp, type SandboxApp } from '../http/sandbox-app.ts';
@@ -19,7 +20,7 @@ export interface TestSandbox {
   readonly engine: SandboxEngine;
   /**
    * A request signed with the demo token, as a NetSuite client sends it. `path` starts with
-   * `/services/...` or `/app/...`; a body object is sent as JSON.
+   * `/services/...` or `/app/...`; a body object is sent as JSON, bytes as they are.
    */
   request(
     method: string,
@@ -49,10 +50,12 @@ export interface TestSandboxOptions {
 /** An in-memory sandbox with a small generated company, for tests of sandbox routes. */
 export async function openTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
   const store = await openSandboxStore();
-  await store.loadCompany({ seed: options.seed ?? 1, scale: options.scale ?? 300, today: options.today ?? TEST_TODAY });
-  // As a started sandbox has them: SuiteQL's support functions.
+  const today = options.today ?? TEST_TODAY;
+  await store.loadCompany({ seed: options.seed ?? 1, scale: options.scale ?? 300, today });
+  // As a started sandbox has them: SuiteQL's support functions and the account's customizations.
   for (const sql of SANDBOX_SETUP_SQL) await store.pg.exec(sql);
   const engine = inProcessEngine(store.pg);
+  await ensureCustomizations(engine, today);
   await options.prepare?.(engine);
   const account = sandboxAccount({
     secretKey: 'test-secret-key-of-at-least-32-characters',
@@ -83,11 +86,15 @@ export async function openTestSandbox(options: TestSandboxOptions = {}): Promise
         tokenId: account.demoTokenId,
         tokenSecret: account.demoTokenSecret,
       });
-      const jsonHeaders: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
+      const raw = body instanceof Uint8Array;
+      const jsonHeaders: Record<string, string> =
+        body === undefined || raw ? {} : { 'Content-Type': 'application/json' };
       return app.request(url, {
         method,
         headers: { Authorization: authorization, ...jsonHeaders, ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined
+          ? {}
+          : { body: raw ? new Blob([body as Uint8Array<ArrayBuffer>]) : JSON.stringify(body) }),
       });
     },
     close: () => store.close(),

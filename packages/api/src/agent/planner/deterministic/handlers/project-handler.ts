@@ -1,5 +1,4 @@
 import type { ProjectSpec } from '../../../projects/project-spec.ts';
-import { projectProblems } from '../../../projects/validate-project.ts';
 import { readField, readScript, readWorkflow } from '../understand/read-project.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 
@@ -56,32 +55,25 @@ function namedProject(text: string): string | undefined {
 }
 
 /**
- * "Deploy it": the project is read and checked as the SuiteCloud CLI would check it. Deploying
- * into the account is not wired up yet, and the answer says so rather than pretending.
+ * "Deploy it" (the chatbot's Deploy button): the project (the one named, or the latest) is
+ * checked as NetSuite checks it on deploy, and what it would create or update in the account is
+ * previewed for the user to confirm. A project NetSuite would refuse is answered with NetSuite's
+ * own messages; an account this server cannot deploy to with what to run instead.
  */
 export async function deployProject(request: Request): Promise<Handled> {
   const name = namedProject(request.reading.text);
-  const result = await request.session.tools.call('sdf_getProject', name ? { name } : {});
+  const result = await request.session.tools.call('sdf_deployProject', name ? { name } : {});
+  if (result.status === 'proposed') {
+    return {
+      outcome: { kind: 'confirmation', confirmation: result.confirmation },
+      intent: 'deploy',
+      state: request.state,
+    };
+  }
   if (result.status === 'failed') {
     return result.code === 'forbidden'
       ? refused('deploy', request, result.message)
       : failed('deploy', request.state, result.code, result.message);
   }
-  if (result.status !== 'ok') throw new Error('sdf_getProject only reads');
-  const project = result.output as { name: string; files: Record<string, string> };
-  const problems = projectProblems(project.files);
-  if (problems.length > 0) {
-    return failed(
-      'deploy',
-      request.state,
-      'invalid_project',
-      `Project ${project.name} cannot be deployed: ${problems.join('; ')}.`,
-    );
-  }
-  return failed(
-    'deploy',
-    request.state,
-    'deploy_unavailable',
-    `Project ${project.name} passed validation (${Object.keys(project.files).length} files), but deploying to NetSuite from the agent is not available yet. Deploy it with the SuiteCloud CLI: suitecloud project:deploy.`,
-  );
+  throw new Error('sdf_deployProject writes: it always waits for a confirmation');
 }

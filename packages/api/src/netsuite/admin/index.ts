@@ -1,0 +1,8 @@
+export { agentCallStats, periodStart } from './agent-call-stats.ts';
+export { type AgentCallStats, apiOfTool, NETSUITE_APIS, type NetsuiteApiId } from './agent-calls.ts';
+export { readDashboard } from './dashboard.ts';
+export { setDeployed } from './deployments.ts';
+export { readIntegrations } from './integrations.ts';
+export { readLibraries, readScriptFile } from './libraries.ts';
+export { readScripts } from './scripts.ts';
+export { readWorkflows, setReleaseStatus } from './workflows.ts';

@@ -1,0 +1,143 @@
+import type {
+  ErrorEnvelope,
+  NetsuiteDemoCredentials,
+  ReportRun,
+  ReportRunResult,
+  ReportSchedule,
+  ReportScheduleList,
+  SavedSearchPage,
+} from '@erp-agent/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportSchedules } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/app-env.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { RunStore, runDueSchedules } from '../../reports/index.ts';
+import { type Client, createTestServer, type TestServer } from '../../test/test-server.ts';
+
+let server: TestServer;
+let analyst: Client;
+let operator: Client;
+
+beforeAll(async () => {
+  server = await createTestServer({ NETSUITE_SANDBOX: 'true' });
+  analyst = (await server.userWithRole('analyst', { platforms: ['netsuite'] })).client;
+  operator = (await server.userWithRole('operator', { platforms: ['netsuite'] })).client;
+  for (const client of [analyst, operator]) {
+    const demo = (await client.request<NetsuiteDemoCredentials>('GET', '/functions/v1/netsuite/demo-credentials')).body;
+    expect((await client.request('POST', '/functions/v1/netsuite/connect', { body: demo })).status).toBe(200);
+  }
+}, 120_000);
+afterAll(() => server?.close());
+
+const page = async () => (await analyst.request<SavedSearchPage>('GET', '/api/netsuite/reports')).body;
+
+describe('NetSuite reports', () => {
+  it('lists saved searches; a RUN is measured and recorded, and shows as LAST.RUN, RECORDS and AVG.RUNTIME', async () => {
+    const before = await page();
+    expect(before.searches.length).toBeGreaterThan(0);
+    const search = before.searches[0];
+    if (!search) throw new Error('The sandbox has no saved search');
+    expect(search.lastRun).toBeNull();
+
+    const ran = await analyst.request<ReportRunResult>('POST', `/api/netsuite/reports/${search.id}/run`, {
+      body: { pageSize: 10 },
+    });
+    expect(ran.status).toBe(200);
+    expect(ran.body.rows.length).toBeLessThanOrEqual(10);
+    expect(ran.body.run).toMatchObject({ status: 'ok', rows: ran.body.totalResults, trigger: 'manual' });
+
+    const after = (await page()).searches.find((one) => one.id === search.id);
+    expect(after).toMatchObject({
+      status: 'active',
+      records: ran.body.totalResults,
+      avgRuntimeMs: ran.body.run.durationMs,
+    });
+    expect(after?.lastRun?.id).toBe(ran.body.run.id);
+  });
+
+  it('refuses RUN to a role without reports:run', async () => {
+    const [search] = (await page()).searches;
+    const refused = await operator.request<ErrorEnvelope>('POST', `/api/netsuite/reports/${search?.id}/run`, {
+      body: {},
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('schedules a search, pauses and resumes it, and RUN.NOW asked twice at once runs it once', async () => {
+    const [search] = (await page()).searches;
+    const created = await analyst.request<ReportSchedule>('POST', '/api/netsuite/reports/schedules', {
+      body: {
+        searchId: search?.id,
+        frequency: 'Daily',
+        timeOfDay: '07:30',
+        recipients: ['cfo@example.com'],
+        format: 'PDF',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'active', searchTitle: search?.title, lastRun: null });
+    expect(created.body.nextRun).not.toBeNull();
+    const path = `/api/netsuite/reports/schedules/${created.body.id}`;
+
+    const paused = await analyst.request<ReportSchedule>('PATCH', `${path}/status`, { body: { status: 'paused' } });
+    expect(paused.body).toMatchObject({ status: 'paused', nextRun: null });
+    const listed = await analyst.request<ReportScheduleList>('GET', '/api/netsuite/reports/schedules');
+    expect(listed.body.schedules.find((one) => one.id === created.body.id)?.status).toBe('paused');
+    const resumed = await analyst.request<ReportSchedule>('PATCH', `${path}/status`, { body: { status: 'active' } });
+    expect(resumed.body.nextRun).not.toBeNull();
+
+    const runs = await Promise.all([
+      analyst.request<ReportRun & ErrorEnvelope>('POST', `${path}/run`),
+      analyst.request<ReportRun & ErrorEnvelope>('POST', `${path}/run`),
+    ]);
+    expect(runs.map((run) => run.status).sort()).toEqual([200, 409]);
+    expect(runs.find((run) => run.status === 409)?.body.code).toBe('schedule_running');
+    expect(await new RunStore(server.database.db).countForSchedule(created.body.id)).toBe(1);
+    // An ask arriving just after the run (another instance, a second click) makes no second run.
+    const late = await analyst.request<ErrorEnvelope>('POST', `${path}/run`);
+    expect(late.status).toBe(409);
+    expect(await new RunStore(server.database.db).countForSchedule(created.body.id)).toBe(1);
+    await server.database.db
+      .update(reportSchedules)
+      .set({ lastRunAt: new Date(Date.now() - 60_000) })
+      .where(eq(reportSchedules.id, created.body.id));
+    expect((await analyst.request<ReportRun>('POST', `${path}/run`)).status).toBe(200);
+    expect(await new RunStore(server.database.db).countForSchedule(created.body.id)).toBe(2);
+  });
+
+  it('the scheduler runs a due schedule once, however many instances look, and moves its next run on', async () => {
+    const [search] = (await page()).searches;
+    const created = await analyst.request<ReportSchedule>('POST', '/api/netsuite/reports/schedules', {
+      body: {
+        searchId: search?.id,
+        frequency: 'Weekly',
+        timeOfDay: '06:00',
+        recipients: ['ops@example.com'],
+        format: 'Excel',
+      },
+    });
+    const db = server.database.db;
+    await db
+      .update(reportSchedules)
+      .set({ nextRunAt: new Date(Date.now() - 60_000) })
+      .where(eq(reportSchedules.id, created.body.id));
+    const deps: AppDeps = {
+      env: server.env,
+      database: server.database,
+      principals: server.services.principals,
+      credentialCipher: server.services.credentialCipher,
+      keys: server.services.keys,
+      logger: createLogger(server.env),
+      ...(server.services.sandbox ? { sandbox: server.services.sandbox.deps } : {}),
+    };
+    const ran = await Promise.all([runDueSchedules(deps, 'instance-a'), runDueSchedules(deps, 'instance-b')]);
+    expect(ran[0] + ran[1]).toBe(1);
+    expect(await new RunStore(db).countForSchedule(created.body.id)).toBe(1);
+    const [row] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, created.body.id));
+    expect(row?.nextRunAt?.getTime()).toBeGreaterThan(Date.now());
+    expect(row?.nextRunAt?.getDay()).toBe(1);
+    expect(row?.claimedUntil).toBeNull();
+    expect(await runDueSchedules(deps, 'instance-a')).toBe(0);
+  });
+});

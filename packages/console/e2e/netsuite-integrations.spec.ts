@@ -1,0 +1,66 @@
+import type { IntegrationList, NetsuitePeriod } from '@erp-agent/core';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAgentUser } from './support/agent-user.ts';
+import { expectNoAxeViolations } from './support/console-e2e.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const integrations = async (page: Page, period: NetsuitePeriod): Promise<IntegrationList> =>
+  (await page.request.get(`/api/netsuite/integrations?period=${period}`)).json();
+const count = (page: Page) => page.getByRole('region', { name: 'Integrations' }).locator('.list-count');
+const tile = (page: Page, label: string) =>
+  page
+    .locator('.list-tile')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+async function expectTiles(page: Page, list: IntegrationList) {
+  const all = list.integrations;
+  await expect(tile(page, 'INTEGRATIONS')).toHaveText(String(all.length));
+  await expect(tile(page, 'CONNECTED')).toHaveText(
+    String(all.filter((one) => one.status === 'active' || one.status === 'connected').length),
+  );
+  await expect(tile(page, 'AGENT.REQUESTS')).toHaveText(
+    all.reduce((sum, one) => sum + (one.requests ?? 0), 0).toLocaleString('en-US'),
+  );
+}
+
+test('NETSUITE.INTEGRATIONS: the api tab first, the agent’s calls counted, a tab, a search and a filter counted, the period re-queried', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  const asked = await page.request.post('/api/chatbot/process', {
+    data: { prompt: 'How many customers do we have?' },
+    headers: { Origin: baseURL ?? '' },
+  });
+  expect(asked.status()).toBe(200);
+
+  await page.goto('/netsuite/integrations');
+  await expect(page.getByRole('tab', { name: 'API', exact: true })).toHaveAttribute('aria-selected', 'true');
+  const day = await integrations(page, '24h');
+  const apis = day.integrations.filter((one) => one.kind === 'api');
+  await expect(count(page)).toHaveText(`${apis.length} of ${apis.length} integrations`);
+  expect(apis.reduce((sum, one) => sum + (one.requests ?? 0), 0)).toBeGreaterThan(0);
+  await expectTiles(page, day);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'CUSTOM' }).click();
+  const custom = day.integrations.filter((one) => one.kind === 'custom');
+  await expect(count(page)).toHaveText(`${custom.length} of ${custom.length} integrations`);
+  const live = custom.filter((one) => one.status === 'active');
+  await page.getByLabel('STATUS', { exact: true }).selectOption('active');
+  await expect(count(page)).toHaveText(`${live.length} of ${custom.length} integrations`);
+  const word = (custom[0]?.name ?? '').split(' ')[0] ?? '';
+  const matching = live.filter((one) =>
+    [one.name, one.description].some((field) => field?.toLowerCase().includes(word.toLowerCase())),
+  );
+  await page.getByLabel('SEARCH.INTEGRATIONS').fill(word);
+  await expect(count(page)).toHaveText(`${matching.length} of ${custom.length} integrations`);
+
+  await page.getByLabel('PERIOD').selectOption('30d');
+  await expect(page).toHaveURL(/period=30d/);
+  await expectTiles(page, await integrations(page, '30d'));
+  await page.reload();
+  await expect(page.getByLabel('PERIOD')).toHaveValue('30d');
+});

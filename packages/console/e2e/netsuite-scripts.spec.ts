@@ -1,0 +1,102 @@
+import type { AccountScript, ScriptList } from '@erp-agent/core';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAgentUser } from './support/agent-user.ts';
+import { expectNoAxeViolations } from './support/console-e2e.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const scripts = async (page: Page): Promise<ScriptList> => (await page.request.get('/api/netsuite/scripts')).json();
+const count = (page: Page) => page.getByRole('region', { name: 'Deployed scripts' }).locator('.list-count');
+const card = (page: Page, name: string) =>
+  page.locator('.resource-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const tile = (page: Page, label: string) =>
+  page
+    .locator('.list-tile')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+test('NETSUITE.SCRIPTS: the account’s scripts, searched and filtered, paused for real, tiles from the records', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  await page.goto('/netsuite/scripts');
+  await expect(page.getByRole('tab', { name: 'DEPLOYED.SCRIPTS' })).toHaveAttribute('aria-selected', 'true');
+
+  const all = (await scripts(page)).scripts;
+  const total = all.length;
+  expect(total).toBeGreaterThan(5);
+  await expect(count(page)).toHaveText(`${total} of ${total} scripts`);
+
+  const userEvents = all.filter((script) => script.type === 'UserEvent');
+  await page.getByLabel('TYPE', { exact: true }).selectOption('UserEvent');
+  await expect(count(page)).toHaveText(`${userEvents.length} of ${total} scripts`);
+  await expect(page).toHaveURL(/type=UserEvent/);
+
+  const sample = userEvents.find(
+    (script) => script.deployments.length > 0 && script.deployments.every((deployment) => deployment.isDeployed),
+  ) as AccountScript;
+  const word = sample.name.split(' ')[0] ?? sample.name;
+  const matching = userEvents.filter((script) =>
+    [script.name, script.description, script.scriptId].some((field) =>
+      field?.toLowerCase().includes(word.toLowerCase()),
+    ),
+  );
+  await page.getByLabel('SEARCH.SCRIPTS').fill(word);
+  await expect(count(page)).toHaveText(`${matching.length} of ${total} scripts`);
+  await expectNoAxeViolations(page);
+
+  // Footer tiles: computed from every record, whatever the filters; the log may grow meanwhile.
+  await expect(async () => {
+    const list = await scripts(page);
+    await page.reload();
+    await expect(tile(page, 'TOTAL.SCRIPTS')).toHaveText(String(list.scripts.length));
+    await expect(tile(page, 'ACTIVE.SCRIPTS')).toHaveText(
+      String(list.scripts.filter((script) => script.status === 'active').length),
+    );
+    await expect(tile(page, 'EXECUTIONS.TODAY')).toHaveText(list.executions24h.toLocaleString('en-US'));
+    await expect(tile(page, 'ERROR.RATE')).toHaveText(
+      list.errorRate24h === null ? 'N/A' : `${list.errorRate24h.toFixed(2)}%`,
+    );
+  }).toPass({ timeout: 30_000 });
+
+  // PAUSE turns the script's deployments off in the account: the status survives a reload.
+  await page.getByLabel('SEARCH.SCRIPTS').fill(sample.name);
+  const row = card(page, sample.name);
+  await row.getByRole('button', { name: `PAUSE ${sample.name}` }).click();
+  await page.getByRole('dialog', { name: 'PAUSE' }).getByRole('button', { name: 'PAUSE' }).click();
+  await expect(row.getByRole('button', { name: `ACTIVATE ${sample.name}` })).toBeVisible();
+  await page.reload();
+  await expect(row.locator('.status-dot')).toHaveText('inactive');
+  const paused = (await scripts(page)).scripts.find((script) => script.id === sample.id);
+  expect(paused?.deployments.every((deployment) => !deployment.isDeployed)).toBe(true);
+  await page.getByLabel('STATUS', { exact: true }).selectOption('inactive');
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `ACTIVATE ${sample.name}` }).click();
+  await expect(row).toBeHidden();
+  const restored = (await scripts(page)).scripts.find((script) => script.id === sample.id);
+  expect(restored?.deployments.every((deployment) => deployment.isDeployed)).toBe(true);
+
+  await page.getByRole('tab', { name: 'SCRIPT.LIBRARY' }).click();
+  await expect(page).toHaveURL(/view=library/);
+  await expect(page.getByRole('region', { name: 'Script library' }).locator('.list-count')).toHaveText(
+    /^\d+ of \d+ libraries$/,
+  );
+  await expect(page.locator('.resource-card').first()).toContainText('()');
+  await expectNoAxeViolations(page);
+});
+
+test('an analyst reads the scripts but is offered no PAUSE, and the API refuses it', async ({ page, baseURL }) => {
+  await signInAsAgentUser(page, baseURL ?? '', 'analyst');
+  await page.goto('/netsuite/scripts');
+  const all = (await scripts(page)).scripts;
+  await expect(count(page)).toHaveText(`${all.length} of ${all.length} scripts`);
+  await expect(page.getByRole('button', { name: /^PAUSE / })).toHaveCount(0);
+  const deployment = all.flatMap((script) => script.deployments)[0];
+  const refused = await page.request.patch(`/api/netsuite/scripts/deployments/${deployment?.id}`, {
+    data: { isDeployed: false },
+    headers: { Origin: baseURL ?? '' },
+  });
+  expect(refused.status()).toBe(403);
+});

@@ -1,0 +1,65 @@
+import {
+  type DeploymentChange,
+  type IntegrationList,
+  integrationListSchema,
+  type NetsuiteDashboard,
+  type NetsuitePeriod,
+  netsuiteDashboardSchema,
+  type ReportRun,
+  type ReportRunResult,
+  type ReportSchedule,
+  type ReportScheduleList,
+  type ReportScheduleNew,
+  reportRunResultSchema,
+  reportRunSchema,
+  reportScheduleListSchema,
+  reportScheduleSchema,
+  type SavedSearchPage,
+  type ScriptLibraryList,
+  type ScriptList,
+  savedSearchPageSchema,
+  scriptLibraryListSchema,
+  scriptListSchema,
+  type WorkflowChange,
+  type WorkflowList,
+  workflowListSchema,
+} from '@erp-agent/core';
+import { type ApiRequestOptions, createApiRequester } from '../api/api-request.ts';
+
+export const NETSUITE_SECTIONS_PATH = '/api/netsuite';
+
+/**
+ * What the NetSuite sections read from and change in the signed-in user's connected account.
+ * Every failure rejects with an `ApiError` (409 `netsuite_not_connected` without a connection).
+ */
+export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
+  const api = createApiRequester(options);
+  const path = (tail: string) => `${NETSUITE_SECTIONS_PATH}${tail}`;
+  return {
+    dashboard: (period: NetsuitePeriod): Promise<NetsuiteDashboard> =>
+      api.json(netsuiteDashboardSchema, 'GET', path(`/dashboard?period=${encodeURIComponent(period)}`)),
+    integrations: (period: NetsuitePeriod): Promise<IntegrationList> =>
+      api.json(integrationListSchema, 'GET', path(`/integrations?period=${encodeURIComponent(period)}`)),
+    reports: (): Promise<SavedSearchPage> => api.json(savedSearchPageSchema, 'GET', path('/reports')),
+    runReport: (id: string): Promise<ReportRunResult> =>
+      api.json(reportRunResultSchema, 'POST', path(`/reports/${encodeURIComponent(id)}/run`), { pageSize: 50 }),
+    schedules: (): Promise<ReportScheduleList> => api.json(reportScheduleListSchema, 'GET', path('/reports/schedules')),
+    createSchedule: (request: ReportScheduleNew): Promise<ReportSchedule> =>
+      api.json(reportScheduleSchema, 'POST', path('/reports/schedules'), request),
+    setScheduleStatus: (id: string, status: 'active' | 'paused'): Promise<ReportSchedule> =>
+      api.json(reportScheduleSchema, 'PATCH', path(`/reports/schedules/${encodeURIComponent(id)}/status`), { status }),
+    runSchedule: (id: string): Promise<ReportRun> =>
+      api.json(reportRunSchema, 'POST', path(`/reports/schedules/${encodeURIComponent(id)}/run`)),
+    scripts: (): Promise<ScriptList> => api.json(scriptListSchema, 'GET', path('/scripts')),
+    libraries: (): Promise<ScriptLibraryList> => api.json(scriptLibraryListSchema, 'GET', path('/scripts/libraries')),
+    setDeployment: async (id: string, change: DeploymentChange): Promise<void> => {
+      await api.send('PATCH', path(`/scripts/deployments/${encodeURIComponent(id)}`), change);
+    },
+    workflows: (): Promise<WorkflowList> => api.json(workflowListSchema, 'GET', path('/workflows')),
+    setWorkflow: async (scriptId: string, change: WorkflowChange): Promise<void> => {
+      await api.send('PATCH', path(`/workflows/${encodeURIComponent(scriptId)}`), change);
+    },
+  };
+}
+
+export const netsuiteSectionsClient = createNetsuiteSectionsClient();

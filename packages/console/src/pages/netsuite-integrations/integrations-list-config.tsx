@@ -1,0 +1,110 @@
+import { type AccountIntegration, INTEGRATION_STATUSES, type IntegrationStatus } from '@erp-agent/core';
+import type { ResourceListConfig } from '../../components/resource-list/index.ts';
+import { TimeAgo } from '../../components/time-ago.tsx';
+import { formatDuration } from '../../format/figures.ts';
+import { SectionCard, type SectionFigure } from '../../netsuite/section-card.tsx';
+
+const STATUS_DOT: Readonly<Record<IntegrationStatus, string>> = {
+  active: 'ok',
+  connected: 'ok',
+  warning: 'warning',
+  disconnected: 'off',
+  error: 'error',
+  'in-progress': 'warning',
+};
+
+function figures(integration: AccountIntegration): SectionFigure[] {
+  const last = {
+    label: integration.kind === 'api' ? 'LAST.CALL' : integration.kind === 'custom' ? 'LAST.CHANGED' : 'CREATED',
+    value: integration.lastActivity === null ? 'Never' : <TimeAgo at={integration.lastActivity} />,
+  };
+  if (integration.kind === 'api') {
+    return [
+      { label: 'REQUESTS', value: (integration.requests ?? 0).toLocaleString() },
+      {
+        label: 'AVG.RESPONSE',
+        value: integration.avgResponseMs === null ? 'N/A' : formatDuration(integration.avgResponseMs),
+      },
+      { label: 'ENDPOINTS', value: integration.endpoints.join(', ') },
+      last,
+    ];
+  }
+  if (integration.kind === 'third-party') {
+    return [
+      { label: 'AUTHENTICATION', value: integration.type ?? 'Unknown' },
+      { label: 'ACTIVE.TOKENS', value: integration.activeTokens ?? 0 },
+      last,
+    ];
+  }
+  return [
+    { label: 'TECHNOLOGY', value: integration.technology ?? 'Unknown' },
+    { label: 'SCRIPT.ID', value: <code>{integration.endpoints[0]}</code> },
+    last,
+  ];
+}
+
+const live = (integration: AccountIntegration) => integration.status === 'active' || integration.status === 'connected';
+
+/** NETSUITE.INTEGRATIONS (001): tabs api, third-party and custom over the account's integrations. */
+export const integrationsListConfig: ResourceListConfig<AccountIntegration> = {
+  label: 'Integrations',
+  noun: { one: 'integration', other: 'integrations' },
+  recordId: (integration) => integration.id,
+  recordLabel: (integration) => integration.name,
+  columns: [
+    {
+      id: 'name',
+      header: 'NAME',
+      cell: (integration) => integration.name,
+      sortValue: (integration) => integration.name,
+    },
+  ],
+  layout: {
+    kind: 'cards',
+    card: (integration) => (
+      <SectionCard
+        title={integration.name}
+        description={integration.description}
+        badges={
+          <span className="status-dot" data-state={STATUS_DOT[integration.status]}>
+            {integration.status}
+          </span>
+        }
+        figures={figures(integration)}
+      />
+    ),
+  },
+  tabs: [
+    { id: 'api', label: 'API', keep: (integration) => integration.kind === 'api' },
+    { id: 'third-party', label: 'THIRD.PARTY', keep: (integration) => integration.kind === 'third-party' },
+    { id: 'custom', label: 'CUSTOM', keep: (integration) => integration.kind === 'custom' },
+  ],
+  search: {
+    label: 'SEARCH.INTEGRATIONS',
+    placeholder: 'Search integrations...',
+    fields: [(integration) => integration.name, (integration) => integration.description],
+  },
+  filters: [
+    {
+      id: 'status',
+      label: 'STATUS',
+      allLabel: 'All Status',
+      options: INTEGRATION_STATUSES.map((status) => ({ value: status, label: status })),
+      value: (integration) => integration.status,
+    },
+  ],
+  tiles: [
+    { label: 'INTEGRATIONS', value: (integrations) => integrations.length },
+    { label: 'CONNECTED', value: (integrations) => integrations.filter(live).length },
+    {
+      label: 'AGENT.REQUESTS',
+      value: (integrations) =>
+        integrations.reduce((sum, integration) => sum + (integration.requests ?? 0), 0).toLocaleString(),
+    },
+    {
+      label: 'ACTIVE.TOKENS',
+      value: (integrations) => integrations.reduce((sum, integration) => sum + (integration.activeTokens ?? 0), 0),
+    },
+  ],
+  emptyText: 'The account has no integrations.',
+};
