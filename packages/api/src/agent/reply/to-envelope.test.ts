@@ -45,42 +45,6 @@ describe('confirmationMarkdown', () => {
       ].join('\n'),
     );
   });
-
-  it('shows a file of several lines as a fenced block in its language, never as markdown', () => {
-    const script = '/**\n * @NApiVersion 2.1\n */\ndefine([], () => ({}));';
-    const project: ConfirmationRequest = {
-      ...order,
-      title: 'Create SuiteScript project ue_memo',
-      preview: {
-        action: 'create',
-        recordType: 'sdfProject',
-        recordLabel: 'SuiteCloud project',
-        fields: [
-          {
-            name: 'src/FileCabinet/SuiteScripts/ue_memo.js',
-            label: 'src/FileCabinet/SuiteScripts/ue_memo.js',
-            value: script,
-          },
-        ],
-      },
-    };
-    expect(confirmationMarkdown(project)).toBe(
-      [
-        '**Create SuiteScript project ue_memo?**',
-        '',
-        '- src/FileCabinet/SuiteScripts/ue_memo.js:',
-        '',
-        '  ```javascript',
-        '  /**',
-        '   * @NApiVersion 2.1',
-        '   */',
-        '  define([], () => ({}));',
-        '  ```',
-        '',
-        'Reply **yes** to go ahead or **no** to cancel.',
-      ].join('\n'),
-    );
-  });
 });
 
 describe('confirmationMarkdown of files', () => {
