@@ -12,3 +12,4 @@ export * from './schemas/index.ts';
 export * from './store/index.ts';
 export * from './time/index.ts';
 export * from './view/index.ts';
+export * from './voice/index.ts';

@@ -1,9 +1,6 @@
+import { type VoiceInput as CoreVoiceInput, createVoiceInput, type VoiceState } from '@erp-agent/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SPEECH_UNSUPPORTED_TEXT } from '../chat-texts.ts';
-import { type SpeechRecognitionLike, speechRecognitionIn, transcriptOf } from './speech-recognition.ts';
-
-/** Errors that mean voice will not work here at all (no network service, no microphone permission). */
-const UNAVAILABLE_ERRORS = new Set(['network', 'not-allowed', 'service-not-allowed', 'audio-capture']);
 
 export const VOICE_UNAVAILABLE_TEXT = 'Voice input is unavailable here. Typing still works.';
 
@@ -15,48 +12,33 @@ export interface VoiceInput {
 }
 
 /**
- * Voice input as 000 section 4 has it: en-US, one utterance, no interim results; the words go
- * into the input. Without speech recognition in the browser, the toggle says so in an alert.
+ * Core's voice input (the widget's too) for the composer: the words go into the input. Without
+ * speech recognition in the browser, the toggle says so in an alert, as 000 section 4 has it.
  */
 export function useVoiceInput(onText: (text: string) => void, win: Window = window): VoiceInput {
-  const [listening, setListening] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const recognition = useRef<SpeechRecognitionLike>(undefined);
+  const [state, setState] = useState<VoiceState>('idle');
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
+  const voice = useRef<CoreVoiceInput>(undefined);
 
-  useEffect(() => () => recognition.current?.stop(), []);
+  useEffect(() => {
+    const input = createVoiceInput({ scope: win, onText: (text) => onTextRef.current(text), onState: setState });
+    voice.current = input;
+    setState(input.state());
+    return () => input.dispose();
+  }, [win]);
 
   const toggle = useCallback(() => {
-    if (listening) {
-      recognition.current?.stop();
-      return;
-    }
-    const Recognition = speechRecognitionIn(win);
-    if (Recognition === undefined) {
+    if (voice.current?.state() === 'unsupported') {
       win.alert(SPEECH_UNSUPPORTED_TEXT);
       return;
     }
-    const instance = new Recognition();
-    instance.lang = 'en-US';
-    instance.continuous = false;
-    instance.interimResults = false;
-    instance.maxAlternatives = 1;
-    instance.onresult = (event) => {
-      const text = transcriptOf(event);
-      if (text !== '') onTextRef.current(text);
-    };
-    instance.onerror = (event) => {
-      console.error('Speech recognition failed:', event.error);
-      if (UNAVAILABLE_ERRORS.has(event.error)) setProblem(VOICE_UNAVAILABLE_TEXT);
-      setListening(false);
-    };
-    instance.onend = () => setListening(false);
-    recognition.current = instance;
-    setProblem(undefined);
-    setListening(true);
-    instance.start();
-  }, [listening, win]);
+    voice.current?.toggle();
+  }, [win]);
 
-  return { listening, problem, toggle };
+  return {
+    listening: state === 'listening',
+    problem: state === 'unavailable' ? VOICE_UNAVAILABLE_TEXT : undefined,
+    toggle,
+  };
 }

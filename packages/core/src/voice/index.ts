@@ -1,0 +1,9 @@
+export {
+  createVoiceInput,
+  type SpeechRecognitionConstructor,
+  type SpeechRecognitionLike,
+  speechRecognitionIn,
+  type VoiceInput,
+  type VoiceInputOptions,
+  type VoiceState,
+} from './voice-input.ts';
