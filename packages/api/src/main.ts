@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { languageModelFromEnv } from './agent/planner/llm/index.ts';
@@ -5,6 +6,7 @@ import { createApp } from './app.ts';
 import { startServices } from './bootstrap.ts';
 import { ensureExamplesSite } from './embed/examples-site.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { drainServer } from './lib/graceful-shutdown.ts';
 import { createLogger } from './lib/logger.ts';
 import { startReportScheduler } from './reports/index.ts';
 
@@ -49,17 +51,21 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      stopScheduler()
-        .then(() => services.close())
-        .then(
-          () => logger.flush(() => process.exit(0)),
-          (error: unknown) => {
-            logger.error({ err: error }, 'closing the database failed');
-            logger.flush(() => process.exit(1));
-          },
-        );
+    logger.info({ signal }, 'shutting down: finishing the requests in flight');
+    // serve() without a createServer option makes a plain node:http server.
+    drainServer(server as Server, {
+      onClosed: (outcome) => {
+        if (outcome === 'cut') logger.warn('requests still open at the drain deadline were closed');
+        stopScheduler()
+          .then(() => services.close())
+          .then(
+            () => logger.flush(() => process.exit(0)),
+            (error: unknown) => {
+              logger.error({ err: error }, 'closing the database failed');
+              logger.flush(() => process.exit(1));
+            },
+          );
+      },
     });
   };
   process.once('SIGINT', () => stop('SIGINT'));
