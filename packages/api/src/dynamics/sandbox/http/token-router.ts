@@ -48,8 +48,25 @@ function required(form: URLSearchParams, name: string): string {
   return value;
 }
 
+/**
+ * Whether an assertion's audience names this token endpoint. Entra ID takes several spellings of
+ * its own endpoint; the sandbox, which cannot know every name it is reached by (a proxy, an
+ * in-process request), takes any origin with the endpoint's path.
+ */
+function namesTokenEndpoint(audience: unknown, tokenPath: string): boolean {
+  const audiences = Array.isArray(audience) ? audience : [audience];
+  return audiences.some((entry) => {
+    if (typeof entry !== 'string') return false;
+    try {
+      return new URL(entry).pathname === tokenPath;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Checks a certificate credential: a JWT signed with the key of a certificate uploaded to the registration. */
-async function checkAssertion(tenant: SandboxTenant, assertion: string, tokenUrl: string, now: Date): Promise<void> {
+async function checkAssertion(tenant: SandboxTenant, assertion: string, tokenPath: string, now: Date): Promise<void> {
   let header: ReturnType<typeof decodeProtectedHeader>;
   try {
     header = decodeProtectedHeader(assertion);
@@ -66,15 +83,17 @@ async function checkAssertion(tenant: SandboxTenant, assertion: string, tokenUrl
       `The certificate with identifier used to sign the client assertion is not registered on application. [Reason - The key was not found., Thumbprint of key used by client: '${thumbprint ?? ''}']`,
     );
   }
+  let audience: unknown;
   try {
-    await jwtVerify(assertion, key, {
+    ({
+      payload: { aud: audience },
+    } = await jwtVerify(assertion, key, {
       algorithms: ['RS256', 'PS256'],
       issuer: tenant.clientId,
       subject: tenant.clientId,
-      audience: tokenUrl,
       currentDate: now,
-      requiredClaims: ['exp', 'nbf', 'jti'],
-    });
+      requiredClaims: ['exp', 'aud'],
+    }));
   } catch (error) {
     if (
       error instanceof errors.JWTExpired ||
@@ -91,6 +110,9 @@ async function checkAssertion(tenant: SandboxTenant, assertion: string, tokenUrl
       );
     }
     throw new EntraError(401, 'invalid_client', 700027, 'Client assertion failed signature validation.');
+  }
+  if (!namesTokenEndpoint(audience, tokenPath)) {
+    throw new EntraError(401, 'invalid_client', 700021, 'Client assertion audience claim does not match Realm issuer.');
   }
 }
 
@@ -152,8 +174,7 @@ export function tokenRouter() {
           if (assertionType !== JWT_BEARER) {
             throw new EntraError(400, 'invalid_request', 50027, `Invalid client_assertion_type '${assertionType}'.`);
           }
-          const url = new URL(c.req.url);
-          await checkAssertion(tenant, required(form, 'client_assertion'), `${url.origin}${url.pathname}`, now);
+          await checkAssertion(tenant, required(form, 'client_assertion'), new URL(c.req.url).pathname, now);
         } else {
           const secret = form.get('client_secret') ?? basicSecret(c.req.header('Authorization'), clientId);
           if (secret === undefined) {
