@@ -107,6 +107,8 @@ export interface DynamicsConnector {
   delete(entitySet: string, id: string, options?: CallOptions): Promise<void>;
   /** `EntityDefinitions`, or a path under it (`EntityDefinitions(LogicalName='account')/Attributes`). */
   metadata(path: string, options?: QueryOptions & CallOptions): Promise<DataverseRow[]>;
+  /** Calls a Web API function (`RetrieveTotalRecordCount(EntityNames=@p1)?@p1=[...]`) and returns its answer. */
+  callFunction(path: string, options?: CallOptions): Promise<DataverseRow>;
   /** Whether Entra ID and Dataverse accept the credentials (`WhoAmI`), before they are stored. */
   verify(options?: CallOptions): Promise<DynamicsVerification>;
 }
@@ -387,6 +389,16 @@ export function createDynamicsConnector(
         ...signalOf(metadataOptions),
       });
       return page(answer.body, path).value;
+    },
+
+    async callFunction(path, callOptions) {
+      const answer = await send({ operation: 'metadata', method: 'GET', path, ...signalOf(callOptions) });
+      if (answer.body === null || typeof answer.body !== 'object') {
+        throw new DynamicsConnectorError('protocol_error', {
+          message: `Dataverse's answer to ${path.split('(')[0]} is not an object.`,
+        });
+      }
+      return answer.body as DataverseRow;
     },
 
     async verify(callOptions) {

@@ -57,7 +57,7 @@ async function clientAuthentication(options: EntraTokenOptions): Promise<oauth.C
   const { credential } = options;
   if (credential.kind === 'secret') return oauth.ClientSecretPost(credential.clientSecret);
   const { x5t, x5tS256 } = certificateThumbprints(credential.certificatePem);
-  let key: CryptoKey;
+  let key: Awaited<ReturnType<typeof importPKCS8>>;
   try {
     const pkcs8 = createPrivateKey(credential.privateKeyPem).export({ type: 'pkcs8', format: 'pem' }).toString();
     key = await importPKCS8(pkcs8, 'RS256');

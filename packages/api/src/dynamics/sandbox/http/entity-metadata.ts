@@ -29,7 +29,6 @@ export const ENTITY_METADATA: EntityDefinition = {
   primaryIdAttribute: 'MetadataId',
   primaryNameAttribute: 'LogicalName',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('MetadataId', 'Metadata Id'),
     text('LogicalName', 'Logical Name'),
@@ -61,7 +60,6 @@ export const ATTRIBUTE_METADATA: EntityDefinition = {
   primaryIdAttribute: 'MetadataId',
   primaryNameAttribute: 'LogicalName',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('MetadataId', 'Metadata Id'),
     text('LogicalName', 'Logical Name'),
@@ -87,7 +85,6 @@ export const RELATIONSHIP_METADATA: EntityDefinition = {
   primaryIdAttribute: 'MetadataId',
   primaryNameAttribute: 'SchemaName',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('MetadataId', 'Metadata Id'),
     text('SchemaName', 'Schema Name'),

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { MAX_PAGE_SIZE, parseQueryOptions, type QueryOptions } from '../odata/query-options.ts';
+import { MAX_PAGE_SIZE, parseQueryOptions, type QueryOptions, splitTopLevel } from '../odata/query-options.ts';
 import { readRequestBody } from '../odata/request-body.ts';
 import { runQuery } from '../odata/run-query.ts';
 import { annotationsWanted, etagOf, type JsonRecord, serializeRow } from '../odata/serialize.ts';
@@ -7,7 +7,7 @@ import type { Organization } from '../organization.ts';
 import type { EntityDefinition } from '../schema/entity-definition.ts';
 import type { Row } from '../store/row.ts';
 import { bearerGuard } from './bearer-guard.ts';
-import { DATAVERSE_CODES, DataverseError } from './dataverse-error.ts';
+import { DATAVERSE_CODES, DataverseError, unknownProperty } from './dataverse-error.ts';
 import {
   ATTRIBUTE_METADATA,
   attributeRows,
@@ -196,6 +196,7 @@ export function webApiRouter() {
   });
   app.get('/WhoAmI', (c) => whoAmI(c));
   app.get('/WhoAmI()', (c) => whoAmI(c));
+  app.get('/RetrieveTotalRecordCount(*', (c) => totalRecordCount(c));
 
   app.get('/*', async (c) => {
     const deps = c.get('sandbox');
@@ -203,12 +204,16 @@ export function webApiRouter() {
     const url = new URL(c.req.url);
     const path = decodeURIComponent(url.pathname.slice(url.pathname.indexOf(WEB_API_PATH) + WEB_API_PATH.length + 1));
     const target = resolve(path, organization);
-    const query = parseQueryOptions(queryOptionsOf(url), target.table, organization.properties);
+    const options = queryOptionsOf(url);
+    const metadataExpand = target.table === ENTITY_METADATA ? takeMetadataExpand(options, organization) : [];
+    const query = parseQueryOptions(options, target.table, organization.properties);
     const prefer = c.req.header('Prefer');
     const annotations = annotationsWanted(prefer);
     const serialize = (row: Row) => {
       const record = serializeRow(target.table, row, query, organization.properties, annotations);
-      return target.metadata ? withLabels(record) : record;
+      if (!target.metadata) return record;
+      for (const expansion of metadataExpand) record[expansion.name] = expansion.rows(row).map(withLabels);
+      return withLabels(record);
     };
     c.header('OData-Version', '4.0');
     if (target.count) {
@@ -360,6 +365,85 @@ function written(
     },
     representationStatus,
   );
+}
+
+/** The navigation properties of `EntityDefinitions` that `$expand` may name, each a list of metadata rows. */
+const METADATA_NAVIGATION = {
+  Attributes: ATTRIBUTE_METADATA,
+  ManyToOneRelationships: RELATIONSHIP_METADATA,
+  OneToManyRelationships: RELATIONSHIP_METADATA,
+} as const;
+
+interface MetadataExpansion {
+  readonly name: string;
+  rows(entity: Row): JsonRecord[];
+}
+
+/**
+ * `$expand` of `EntityDefinitions` (Attributes, ManyToOneRelationships, OneToManyRelationships,
+ * each with its own `$select`), taken out of the options before the rest are read as for a table.
+ */
+function takeMetadataExpand(options: Map<string, string>, organization: Organization): MetadataExpansion[] {
+  const expand = options.get('$expand');
+  if (expand === undefined) return [];
+  options.delete('$expand');
+  return splitTopLevel(expand).map((item) => {
+    const open = item.indexOf('(');
+    const name = (open === -1 ? item : item.slice(0, open)).trim();
+    if (!Object.hasOwn(METADATA_NAVIGATION, name)) throw unknownProperty(name, 'EntityMetadata');
+    const table = METADATA_NAVIGATION[name as keyof typeof METADATA_NAVIGATION];
+    const nested = new Map<string, string>();
+    for (const option of open === -1 ? [] : splitTopLevel(item.slice(open + 1, -1), ';')) {
+      const equals = option.indexOf('=');
+      nested.set(option.slice(0, equals).trim(), option.slice(equals + 1).trim());
+    }
+    const query = parseQueryOptions(nested, table, organization.properties);
+    return {
+      name,
+      rows: (entity: Row) => {
+        const described = organization.catalog.byLogicalName(String(entity.LogicalName));
+        if (!described) return [];
+        const rows =
+          name === 'Attributes'
+            ? attributeRows(described)
+            : relationshipRows(
+                organization.catalog,
+                described,
+                name === 'ManyToOneRelationships' ? 'ManyToOne' : 'OneToMany',
+              );
+        return runQuery(rows, query, table, organization.properties).rows.map((row) =>
+          serializeRow(table, row, query, organization.properties, { formattedValues: false, lookupNames: false }),
+        );
+      },
+    };
+  });
+}
+
+/**
+ * `RetrieveTotalRecordCount(EntityNames=@p1)?@p1=['account','contact']`: the number of rows of
+ * each table, as Dataverse's function answers it.
+ */
+async function totalRecordCount(c: Context<DynamicsSandboxEnv>) {
+  const organization = await c.get('sandbox').organization();
+  const url = new URL(c.req.url);
+  const inline = /EntityNames=(\[[^\]]*\])/.exec(decodeURIComponent(url.pathname))?.[1];
+  const alias = /EntityNames=(@\w+)/.exec(decodeURIComponent(url.pathname))?.[1];
+  const list = inline ?? (alias ? url.searchParams.get(alias) : null);
+  const names = list ? [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '') : [];
+  if (names.length === 0) {
+    throw new DataverseError(400, DATAVERSE_CODES.queryError, 'EntityNames must list at least one table.');
+  }
+  const values = names.map((name) => {
+    if (!organization.catalog.byLogicalName(name)) {
+      throw new DataverseError(404, DATAVERSE_CODES.notFound, `Could not find entity with name ${name}.`);
+    }
+    return organization.store.rows(name).length;
+  });
+  c.header('OData-Version', '4.0');
+  return c.json({
+    '@odata.context': `${url.origin}${WEB_API_PATH}/$metadata#Microsoft.Dynamics.CRM.RetrieveTotalRecordCountResponse`,
+    EntityRecordCountCollection: { Count: names.length, IsReadOnly: false, Keys: names, Values: values },
+  });
 }
 
 async function whoAmI(c: Context<DynamicsSandboxEnv>) {

@@ -21,7 +21,6 @@ function customTable(
   displayName: string,
   collection: string,
   description: string,
-  category: EntityDefinition['category'],
   columns: EntityDefinition['attributes'],
 ): EntityDefinition {
   const logicalName = `${CUSTOM_PREFIX}_${name}`;
@@ -34,7 +33,6 @@ function customTable(
     primaryIdAttribute: `${logicalName}id`,
     primaryNameAttribute: `${CUSTOM_PREFIX}_name`,
     isCustomEntity: true,
-    category,
     attributes: [
       id(`${logicalName}id`, displayName),
       text(`${CUSTOM_PREFIX}_name`, 'Name', { required: true, maxLength: 200 }),
@@ -52,7 +50,6 @@ export const CUSTOM_TABLES: readonly EntityDefinition[] = [
     'Equipment',
     'Equipment',
     'Machines installed at customer sites, with their serial numbers and service dates.',
-    'Operations',
     [
       text('cr4a2_serialnumber', 'Serial Number'),
       lookup('cr4a2_accountid', 'Installed At', 'account'),
@@ -65,7 +62,6 @@ export const CUSTOM_TABLES: readonly EntityDefinition[] = [
     'Service Contract',
     'Service Contracts',
     'Maintenance agreements with their terms, renewal dates and annual value.',
-    'Service',
     [
       lookup('cr4a2_accountid', 'Customer', 'account'),
       money('cr4a2_annualvalue', 'Annual Value'),
@@ -78,7 +74,6 @@ export const CUSTOM_TABLES: readonly EntityDefinition[] = [
     'Supplier Assessment',
     'Supplier Assessments',
     'Yearly scoring of suppliers on quality, delivery and price.',
-    'Procurement',
     [
       lookup('cr4a2_supplierid', 'Supplier', 'account'),
       decimal('cr4a2_score', 'Score'),
@@ -90,7 +85,6 @@ export const CUSTOM_TABLES: readonly EntityDefinition[] = [
     'Campaign Brief',
     'Campaign Briefs',
     'Marketing campaign plans with their audience, budget and launch date.',
-    'Marketing',
     [memo('cr4a2_audience', 'Audience'), money('cr4a2_budget', 'Budget'), date('cr4a2_launchon', 'Launch Date')],
   ),
   customTable(
@@ -98,7 +92,6 @@ export const CUSTOM_TABLES: readonly EntityDefinition[] = [
     'Training Record',
     'Training Records',
     'Courses staff have taken, with completion dates and certificates.',
-    'HR',
     [
       lookup('cr4a2_userid', 'Employee', 'systemuser'),
       text('cr4a2_course', 'Course'),

@@ -53,9 +53,6 @@ export interface OneToManyRelationship {
   readonly referencingAttribute: string;
 }
 
-/** The seed's categories for the entities screen (001 section 2). */
-export type EntityCategory = 'Sales' | 'Marketing' | 'Service' | 'Operations' | 'Procurement' | 'HR';
-
 export interface EntityDefinition {
   readonly logicalName: string;
   readonly entitySetName: string;
@@ -67,7 +64,6 @@ export interface EntityDefinition {
   readonly isCustomEntity: boolean;
   /** Business process flow tables hold one row per record running the flow. */
   readonly isBusinessProcessEntity?: boolean;
-  readonly category: EntityCategory;
   readonly attributes: readonly AttributeDefinition[];
   readonly oneToMany?: readonly OneToManyRelationship[];
 }

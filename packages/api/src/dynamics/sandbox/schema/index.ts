@@ -3,7 +3,6 @@ export { CUSTOM_PREFIX } from './custom-tables.ts';
 export {
   type AttributeDefinition,
   type AttributeType,
-  type EntityCategory,
   type EntityDefinition,
   isReference,
   navigationProperties,

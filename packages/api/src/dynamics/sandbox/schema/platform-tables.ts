@@ -30,7 +30,6 @@ export const appmodule: EntityDefinition = {
   primaryIdAttribute: 'appmoduleid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('appmoduleid', 'App'),
     text('name', 'Name', { required: true, maxLength: 200 }),
@@ -59,7 +58,6 @@ export const canvasapp: EntityDefinition = {
   primaryIdAttribute: 'canvasappid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('canvasappid', 'Canvas App'),
     text('name', 'Name', { required: true, maxLength: 200 }),
@@ -87,7 +85,6 @@ export const bot: EntityDefinition = {
   primaryIdAttribute: 'botid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Service',
   attributes: [
     id('botid', 'Copilot'),
     text('name', 'Name', { required: true, maxLength: 100 }),
@@ -119,7 +116,6 @@ export const botcomponent: EntityDefinition = {
   primaryIdAttribute: 'botcomponentid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Service',
   attributes: [
     id('botcomponentid', 'Copilot Component'),
     text('name', 'Name', { maxLength: 500 }),
@@ -145,7 +141,6 @@ export const conversationtranscript: EntityDefinition = {
   primaryIdAttribute: 'conversationtranscriptid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Service',
   attributes: [
     id('conversationtranscriptid', 'ConversationTranscript'),
     text('name', 'Name', { maxLength: 100 }),
@@ -168,7 +163,6 @@ export const connectionreference: EntityDefinition = {
   primaryIdAttribute: 'connectionreferenceid',
   primaryNameAttribute: 'connectionreferencedisplayname',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('connectionreferenceid', 'Connection Reference'),
     text('connectionreferencedisplayname', 'Display Name', { required: true, maxLength: 200 }),
@@ -190,7 +184,6 @@ export const publisher: EntityDefinition = {
   primaryIdAttribute: 'publisherid',
   primaryNameAttribute: 'friendlyname',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('publisherid', 'Publisher'),
     text('friendlyname', 'Display Name', { maxLength: 256 }),

@@ -43,7 +43,6 @@ export const workflow: EntityDefinition = {
   primaryIdAttribute: 'workflowid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('workflowid', 'Process'),
     text('name', 'Process Name', { required: true, maxLength: 100 }),
@@ -85,7 +84,6 @@ export const processstage: EntityDefinition = {
   primaryIdAttribute: 'processstageid',
   primaryNameAttribute: 'stagename',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('processstageid', 'Process Stage'),
     text('stagename', 'Stage Name', { maxLength: 100 }),
@@ -109,7 +107,6 @@ export const asyncoperation: EntityDefinition = {
   primaryIdAttribute: 'asyncoperationid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('asyncoperationid', 'System Job'),
     text('name', 'System Job Name', { maxLength: 256 }),
@@ -145,7 +142,6 @@ export const flowrun: EntityDefinition = {
   primaryIdAttribute: 'flowrunid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('flowrunid', 'Flow Run'),
     text('name', 'Name', { maxLength: 256 }),
@@ -168,7 +164,6 @@ function processFlowTable(
   displayName: string,
   recordTable: string,
   isCustomEntity: boolean,
-  category: EntityDefinition['category'],
 ): EntityDefinition {
   return {
     logicalName,
@@ -180,7 +175,6 @@ function processFlowTable(
     primaryNameAttribute: 'name',
     isCustomEntity,
     isBusinessProcessEntity: true,
-    category,
     attributes: [
       id('businessprocessflowinstanceid', displayName),
       text('name', 'Name', { maxLength: 200 }),
@@ -200,10 +194,10 @@ function processFlowTable(
 }
 
 export const PROCESS_FLOW_TABLES: readonly EntityDefinition[] = [
-  processFlowTable('opportunitysalesprocess', 'Opportunity Sales Process', 'opportunity', false, 'Sales'),
-  processFlowTable('leadtoopportunitysalesprocess', 'Lead To Opportunity Sales Process', 'lead', false, 'Sales'),
-  processFlowTable('cr4a2_orderfulfilmentprocess', 'Order Fulfilment Process', 'salesorder', true, 'Operations'),
-  processFlowTable('cr4a2_accountonboardingprocess', 'Account Onboarding Process', 'account', true, 'Service'),
+  processFlowTable('opportunitysalesprocess', 'Opportunity Sales Process', 'opportunity', false),
+  processFlowTable('leadtoopportunitysalesprocess', 'Lead To Opportunity Sales Process', 'lead', false),
+  processFlowTable('cr4a2_orderfulfilmentprocess', 'Order Fulfilment Process', 'salesorder', true),
+  processFlowTable('cr4a2_accountonboardingprocess', 'Account Onboarding Process', 'account', true),
 ];
 
 export const PROCESS_TABLES: readonly EntityDefinition[] = [

@@ -72,7 +72,6 @@ export const account: EntityDefinition = {
   primaryIdAttribute: 'accountid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Sales',
   attributes: [
     id('accountid', 'Account'),
     text('name', 'Account Name', { required: true, maxLength: 160 }),
@@ -125,7 +124,6 @@ export const contact: EntityDefinition = {
   primaryIdAttribute: 'contactid',
   primaryNameAttribute: 'fullname',
   isCustomEntity: false,
-  category: 'Sales',
   attributes: [
     id('contactid', 'Contact'),
     text('firstname', 'First Name', { maxLength: 50 }),
@@ -168,7 +166,6 @@ export const lead: EntityDefinition = {
   primaryIdAttribute: 'leadid',
   primaryNameAttribute: 'fullname',
   isCustomEntity: false,
-  category: 'Marketing',
   attributes: [
     id('leadid', 'Lead'),
     text('subject', 'Topic', { required: true, maxLength: 300 }),
@@ -207,7 +204,6 @@ export const opportunity: EntityDefinition = {
   primaryIdAttribute: 'opportunityid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Sales',
   attributes: [
     id('opportunityid', 'Opportunity'),
     text('name', 'Topic', { required: true, maxLength: 300 }),
@@ -243,7 +239,6 @@ export const salesorder: EntityDefinition = {
   primaryIdAttribute: 'salesorderid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Sales',
   attributes: [
     id('salesorderid', 'Order'),
     text('name', 'Name', { required: true, maxLength: 300 }),
@@ -275,7 +270,6 @@ export const invoice: EntityDefinition = {
   primaryIdAttribute: 'invoiceid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Sales',
   attributes: [
     id('invoiceid', 'Invoice'),
     text('name', 'Name', { required: true, maxLength: 300 }),
@@ -306,7 +300,6 @@ export const product: EntityDefinition = {
   primaryIdAttribute: 'productid',
   primaryNameAttribute: 'name',
   isCustomEntity: false,
-  category: 'Operations',
   attributes: [
     id('productid', 'Product'),
     text('name', 'Name', { required: true, maxLength: 100 }),
@@ -341,7 +334,6 @@ export const systemuser: EntityDefinition = {
   primaryIdAttribute: 'systemuserid',
   primaryNameAttribute: 'fullname',
   isCustomEntity: false,
-  category: 'HR',
   attributes: [
     id('systemuserid', 'User'),
     text('firstname', 'First Name', { maxLength: 64 }),
