@@ -20,6 +20,9 @@ const TYPES: Readonly<Record<string, Task['type']>> = {
   ns_fulfillSalesOrder: 'Transaction',
   ns_invoiceSalesOrder: 'Transaction',
   ns_receiveCustomerPayment: 'Transaction',
+  dv_getRow: 'Record',
+  dv_createRow: 'Record',
+  dv_updateRow: 'Record',
 };
 
 const titles = new Map(TOOLS.map((tool) => [tool.name, tool.title]));
