@@ -52,6 +52,8 @@ test('the dashboard asks for a connection, the demo button connects the sandbox,
   await expect(tile(page, 'API.RESPONSE.TIME')).toHaveText(/^\d+ms$/);
   await expect(page.getByText(/from [1-9]\d* calls/)).toBeVisible();
 
+  await page.getByRole('button', { name: 'REFRESH' }).click();
+  await expect(tile(page, 'TOTAL.ENTITIES')).toHaveText(String(entities.length));
   await page.getByLabel('TIME.RANGE').selectOption('7d');
   await expect(page).toHaveURL(/period=7d/);
   const overview = await api<DynamicsOverview>(page, '/overview?period=7d');

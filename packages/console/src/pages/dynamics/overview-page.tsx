@@ -5,11 +5,11 @@ import {
   type DynamicsOverview,
   type DynamicsPeriod,
 } from '@erp-agent/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ResourceList, type ResourceListConfig } from '../../components/resource-list/index.ts';
-import { dynamicsOverviewQuery } from '../../dynamics/dynamics-queries.ts';
+import { DYNAMICS_KEY, dynamicsOverviewQuery } from '../../dynamics/dynamics-queries.ts';
 import { countFormat, formatPercent, formatWhen, StatusText } from './dynamics-card.tsx';
 import { DynamicsPage } from './dynamics-page.tsx';
 
@@ -170,33 +170,43 @@ export function DynamicsOverviewPage() {
   const chosen = params.get('period');
   const period = isPeriod(chosen) ? chosen : DEFAULT_PERIOD;
   const id = useId();
+  const queryClient = useQueryClient();
   return (
     <DynamicsPage
       title="DYNAMICS.365.COMMAND"
       intro="Entities, users, workflows, Power Apps and integrations of the connected environment."
       actions={
-        <div className="field">
-          <label className="field-label" htmlFor={id}>
-            TIME.RANGE
-          </label>
-          <select
-            className="input"
-            id={id}
-            value={period}
-            onChange={(event) =>
-              setParams((current) => {
-                current.set('period', event.target.value);
-                return current;
-              })
-            }
+        <>
+          <div className="field">
+            <label className="field-label" htmlFor={id}>
+              TIME.RANGE
+            </label>
+            <select
+              className="input"
+              id={id}
+              value={period}
+              onChange={(event) =>
+                setParams((current) => {
+                  current.set('period', event.target.value);
+                  return current;
+                })
+              }
+            >
+              {DYNAMICS_PERIODS.map((value) => (
+                <option key={value} value={value}>
+                  {PERIOD_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            className="button"
+            type="button"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: DYNAMICS_KEY })}
           >
-            {DYNAMICS_PERIODS.map((value) => (
-              <option key={value} value={value}>
-                {PERIOD_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+            REFRESH
+          </button>
+        </>
       }
     >
       <Overview period={period} />
