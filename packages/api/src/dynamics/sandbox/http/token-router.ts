@@ -92,6 +92,9 @@ async function checkAssertion(tenant: SandboxTenant, assertion: string, tokenPat
       issuer: tenant.clientId,
       subject: tenant.clientId,
       currentDate: now,
+      // Entra ID allows five minutes of clock skew; without it an assertion whose nbf is a second
+      // ahead (MSAL Node sets nbf one second after iat) was refused within that second.
+      clockTolerance: 300,
       requiredClaims: ['exp', 'aud'],
     }));
   } catch (error) {
