@@ -7,6 +7,7 @@ const TYPES: Readonly<Record<string, Task['type']>> = {
   ns_createSavedSearch: 'Saved Search',
   sdf_createProject: 'SuiteScript',
   sdf_getProject: 'SuiteScript',
+  sdf_deployProject: 'SuiteScript',
   ns_createRecord: 'Record',
   ns_updateRecord: 'Record',
   ns_deleteRecord: 'Record',
