@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './auth/csrf.ts';
 import { rateLimit } from './auth/rate-limit.ts';
+import { createDynamicsSandboxApp, DYNAMICS_SANDBOX_PREFIX } from './dynamics/sandbox/http/sandbox-app.ts';
 import { embedAccess } from './embed/embed-access.ts';
 import { ApiError } from './lib/api-error.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
@@ -22,6 +23,7 @@ import { chatRouter } from './routes/chat/chat.router.ts';
 import { contactRouter } from './routes/contact/contact.router.ts';
 import { conversationsRouter } from './routes/conversations/conversations.router.ts';
 import { dashboardRouter } from './routes/dashboard/dashboard.router.ts';
+import { dynamicsRouter } from './routes/dynamics/dynamics.router.ts';
 import { embedCheckRouter } from './routes/embed-check/embed-check.router.ts';
 import { healthRouter } from './routes/health/health.router.ts';
 import { invitationsRouter } from './routes/invitations/invitations.router.ts';
@@ -92,6 +94,7 @@ export function createApp(deps: AppDeps) {
     .route('/functions/v1/netsuite', netsuiteRouter)
     .route('/api/netsuite/reports', reportsRouter)
     .route('/api/netsuite', netsuiteAdminRouter)
+    .route('/api/dynamics', dynamicsRouter)
     .route('/api', chatRouter)
     .route('/api/conversations', conversationsRouter)
     .route('/api/tool-calls', toolCallsRouter)
@@ -116,6 +119,13 @@ export function createApp(deps: AppDeps) {
   if (deps.sapSandbox) {
     const sapSandbox = createSapSandboxApp(deps.sapSandbox, SAP_SANDBOX_PREFIX);
     app.all(`${SAP_SANDBOX_PREFIX}/*`, (c) => sapSandbox.fetch(c.req.raw));
+  }
+  // Likewise the Dataverse sandbox: bearer tokens and Dataverse's envelope, not the API's.
+  if (deps.dynamicsSandbox) {
+    const dynamics = createDynamicsSandboxApp(deps.dynamicsSandbox, DYNAMICS_SANDBOX_PREFIX);
+    app.all(`${DYNAMICS_SANDBOX_PREFIX}/*`, (c) =>
+      dynamics.fetch(c.req.raw, { ...c.env, requestId: c.get('requestId') }),
+    );
   }
   if (deps.examplesDir) app.route('/examples', examplesRouter(deps.examplesDir));
   if (deps.assets) app.route('/', assetsRouter(deps.assets));

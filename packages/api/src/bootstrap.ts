@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import type { DynamicsSandboxDeps } from './dynamics/sandbox/http/sandbox-env.ts';
+import { openDynamicsSandbox } from './dynamics/sandbox/open-sandbox.ts';
 import type { Env } from './env.ts';
 import { DirectoryInUseError } from './lib/directory-lock.ts';
 import { createServerKeys, type ServerKeys } from './lib/server-keys.ts';
@@ -72,6 +74,8 @@ export interface Services {
   readonly keys: ServerKeys;
   readonly sandbox: RunningSandbox | undefined;
   readonly sapSandbox: SapSandboxDeps | undefined;
+  /** The embedded Dataverse sandbox: nothing is generated until its first request. */
+  readonly dynamicsSandbox: DynamicsSandboxDeps | undefined;
   close(): Promise<void>;
 }
 
@@ -103,6 +107,11 @@ function sandboxOAuthOptions(env: Env) {
         }
       : {}),
   };
+}
+
+/** The Dataverse sandbox, like NetSuite's, is for trying the product and for tests. */
+export function dynamicsSandboxEnabled(env: Env): boolean {
+  return env.DYNAMICS_SANDBOX ?? env.NODE_ENV !== 'production';
 }
 
 export async function startServices(env: Env, logger: Logger): Promise<Services> {
@@ -161,6 +170,14 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
     keys: createServerKeys(secretKey),
     sandbox,
     sapSandbox,
+    dynamicsSandbox: dynamicsSandboxEnabled(env)
+      ? openDynamicsSandbox({
+          secretKey,
+          seed: env.DYNAMICS_SANDBOX_SEED,
+          dataDir: join(resolve(env.DATA_DIR), 'dynamics-sandbox'),
+          logger: logger.child({ component: 'dynamics-sandbox' }),
+        })
+      : undefined,
     async close() {
       await sandbox?.close();
       await stopWatchingSettings?.();

@@ -109,6 +109,13 @@ export const envSchema = z
       .min(1, 'must be a whole number of seconds from 1 to 3600')
       .max(3600, 'must be a whole number of seconds from 1 to 3600')
       .optional(),
+    /** Serve the embedded Dataverse (Dynamics 365) sandbox; on by default outside production. */
+    DYNAMICS_SANDBOX: flag.optional(),
+    /** The Dataverse sandbox generator's seed: the same seed gives the same organisation. */
+    DYNAMICS_SANDBOX_SEED: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .default(1),
     /** An OpenAI-compatible chat completions endpoint: set with LLM_MODEL, the agent plans with that model. */
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     LLM_MODEL: z.string().min(1).optional(),

@@ -37,6 +37,7 @@ async function main() {
     assets,
     ...(services.sandbox ? { sandbox: services.sandbox.deps } : {}),
     ...(services.sapSandbox ? { sapSandbox: services.sapSandbox } : {}),
+    ...(services.dynamicsSandbox ? { dynamicsSandbox: services.dynamicsSandbox } : {}),
     ...(languageModel ? { languageModel } : {}),
     ...(examples ? { examplesDir: fileURLToPath(new URL('../../../examples', import.meta.url)) } : {}),
   };

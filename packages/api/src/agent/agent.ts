@@ -9,6 +9,7 @@ import {
 } from '@erp-agent/core';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { DynamicsConnector } from '../dynamics/connector/index.ts';
 import type { ServerKeys } from '../lib/server-keys.ts';
 import type { NetsuiteConnector } from '../netsuite/connector/index.ts';
 import type { SapConnector } from '../sap/connector/index.ts';
@@ -24,7 +25,7 @@ import type { TurnOutcome } from './reply/turn-outcome.ts';
 import { sapNotConnected } from './tools/sap/sap-tool-error.ts';
 import type { ToolContext } from './tools/tool-context.ts';
 import type { AnyTool } from './tools/tool-definition.ts';
-import { notConnected, ToolError } from './tools/tool-error.ts';
+import { notConnected, notConnectedToDynamics, ToolError } from './tools/tool-error.ts';
 import { type DecisionResult, ToolRunner } from './tools/tool-runner.ts';
 import { SILENT_EVENTS, type TurnEvents } from './turn/turn-events.ts';
 
@@ -47,6 +48,8 @@ export interface AgentDeps {
   connection(userId: string): Promise<ErpConnection | undefined>;
   /** The caller's SAP Business One connector, opened; undefined when they have none. */
   sapConnection(userId: string): Promise<SapConnector | undefined>;
+  /** The caller's Dataverse connector; undefined when they have no Dynamics 365 connection. */
+  dynamics(userId: string): Promise<DynamicsConnector | undefined>;
 }
 
 /** Who sends the turn: a signed-in user, or nobody (an anonymous widget visitor). */
@@ -242,6 +245,11 @@ export class Agent {
         const sap = caller && (await this.#deps.sapConnection(caller.userId));
         if (!sap) throw sapNotConnected();
         return sap;
+      },
+      dynamics: async () => {
+        const connector = caller && (await this.#deps.dynamics(caller.userId));
+        if (!connector) throw notConnectedToDynamics();
+        return connector;
       },
       account: () => this.#account(caller, signal),
       projects: () => {

@@ -194,6 +194,27 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   'GET /auth/netsuite':
     'a browser navigation, answered with redirects: to sign in, or to NetSuite (netsuite-auth.test.ts)',
   'GET /auth/netsuite/callback': 'a browser navigation, answered with redirects (netsuite-auth.test.ts)',
+  'GET /api/dynamics/connection':
+    'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'POST /api/dynamics/connect': 'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'DELETE /api/dynamics/connection':
+    'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'GET /api/dynamics/demo-credentials':
+    'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'GET /api/dynamics/overview': 'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'GET /api/dynamics/entities': 'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'GET /api/dynamics/processes':
+    'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'POST /api/dynamics/processes/:id/:state{activate|deactivate}':
+    'Dynamics 365 holders with records:write, in their own connection (dynamics.test.ts)',
+  'GET /api/dynamics/integrations':
+    'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'POST /api/dynamics/integrations/:id/connect':
+    'Dynamics 365 holders with records:write, in their own connection (dynamics.test.ts)',
+  'POST /api/dynamics/integrations/:id/sync':
+    'Dynamics 365 holders with records:write, in their own connection (dynamics.test.ts)',
+  'GET /api/dynamics/power-platform':
+    'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
   'GET /api/openapi.json': 'the public API reference',
   'GET /api/docs': 'the public API reference',
   'GET /api/docs/:asset': 'the public API reference',

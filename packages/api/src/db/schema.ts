@@ -481,3 +481,69 @@ export const reportSchedules = pgTable(
     check('report_schedules_status_check', sql`${table.status} in ('active', 'paused')`),
   ],
 );
+
+/**
+ * A user's connection to a Dynamics 365 environment: the Entra ID tenant and app registration,
+ * and the client secret or certificate and private key, sealed together as one value bound to
+ * the user id (never in the database in the clear).
+ */
+export const dynamicsConnections = pgTable(
+  'dynamics_connections',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    clientId: text('client_id').notNull(),
+    environmentUrl: text('environment_url').notNull(),
+    credentialKind: text('credential_kind').$type<'secret' | 'certificate'>().notNull(),
+    sealedCredential: text('sealed_credential').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('dynamics_connections_kind_check', sql`${table.credentialKind} in ('secret', 'certificate')`)],
+);
+
+/**
+ * Every Dataverse call a user's connector made, with how long it took: the Dynamics dashboard's
+ * API response time is measured from these, never assumed.
+ */
+export const dynamicsCalls = pgTable(
+  'dynamics_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** The HTTP status, null when no answer came. */
+    status: integer('status'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dynamics_calls_user_created_index').on(table.userId, table.createdAt)],
+);
+
+/**
+ * A sync of one Dynamics integration (a connection reference) run from the console: what it
+ * read, whether it succeeded. The integrations screen's sync rate is measured from these.
+ */
+export const dynamicsSyncRuns = pgTable(
+  'dynamics_sync_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    integrationId: text('integration_id').notNull(),
+    integrationName: text('integration_name').notNull(),
+    outcome: text('outcome').$type<'succeeded' | 'failed'>().notNull(),
+    records: integer('records').notNull(),
+    message: text('message'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('dynamics_sync_runs_user_created_index').on(table.userId, table.createdAt),
+    check('dynamics_sync_runs_outcome_check', sql`${table.outcome} in ('succeeded', 'failed')`),
+  ],
+);

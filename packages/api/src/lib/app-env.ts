@@ -4,6 +4,7 @@ import type { LanguageModel } from 'ai';
 import type { Logger } from 'pino';
 import type { PrincipalCache } from '../auth/principal-cache.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { DynamicsSandboxDeps } from '../dynamics/sandbox/http/sandbox-env.ts';
 import type { Env } from '../env.ts';
 import type { CredentialCipher } from '../netsuite/credentials/credential-cipher.ts';
 import type { SandboxDeps } from '../netsuite/sandbox/http/sandbox-env.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   readonly sandbox?: SandboxDeps;
   /** The embedded SAP Business One Service Layer sandbox; absent when it is turned off. */
   readonly sapSandbox?: SapSandboxDeps;
+  /** The embedded Dataverse sandbox, mounted under its prefix; absent when it is turned off. */
+  readonly dynamicsSandbox?: DynamicsSandboxDeps;
   /** The model the agent plans with (LLM_* variables); absent, the deterministic planner plans. */
   readonly languageModel?: LanguageModel;
 }

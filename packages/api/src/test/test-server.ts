@@ -117,6 +117,7 @@ export async function createTestServer(
       logger,
       ...(running.sandbox ? { sandbox: running.sandbox.deps } : {}),
       ...(running.sapSandbox ? { sapSandbox: running.sapSandbox } : {}),
+      ...(running.dynamicsSandbox ? { dynamicsSandbox: running.dynamicsSandbox } : {}),
       ...(options.languageModel ? { languageModel: options.languageModel } : {}),
     });
   let app = appFor(services);

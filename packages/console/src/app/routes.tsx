@@ -33,6 +33,15 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/netsuite/workflows': () =>
     import('../pages/netsuite-workflows/workflows-page.tsx').then((module) => module.NetsuiteWorkflowsPage),
   '/site-keys': () => import('../pages/site-keys/site-keys-page.tsx').then((module) => module.SiteKeysPage),
+  '/dynamics': () => import('../pages/dynamics/overview-page.tsx').then((module) => module.DynamicsOverviewPage),
+  '/dynamics/integrations': () =>
+    import('../pages/dynamics/integrations-page.tsx').then((module) => module.DynamicsIntegrationsPage),
+  '/dynamics/entities': () =>
+    import('../pages/dynamics/entities-page.tsx').then((module) => module.DynamicsEntitiesPage),
+  '/dynamics/workflows': () =>
+    import('../pages/dynamics/workflows-page.tsx').then((module) => module.DynamicsWorkflowsPage),
+  '/dynamics/power-platform': () =>
+    import('../pages/dynamics/power-platform-page.tsx').then((module) => module.PowerPlatformPage),
   '/sap': () => import('../pages/sap/dashboard/sap-dashboard-page.tsx').then((module) => module.SapDashboardPage),
   '/sap/integrations': () =>
     import('../pages/sap/integrations/sap-integrations-page.tsx').then((module) => module.SapIntegrationsPage),

@@ -4,6 +4,8 @@ export * from './auth.ts';
 export * from './contact.ts';
 export * from './conversations.ts';
 export * from './dashboard.ts';
+export * from './dynamics.ts';
+export * from './dynamics-sections.ts';
 export * from './embed-check.ts';
 export * from './error-envelope.ts';
 export * from './gauges.ts';

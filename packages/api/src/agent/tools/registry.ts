@@ -1,3 +1,4 @@
+import { createRow, getRow, queryRows, updateRow } from './dynamics/index.ts';
 import { createRecord } from './netsuite/create-record.ts';
 import { deleteRecord } from './netsuite/delete-record.ts';
 import { getRecord } from './netsuite/get-record.ts';
@@ -25,7 +26,8 @@ import type { AnyTool } from './tool-definition.ts';
 /**
  * Every ERP operation the agent can perform, each defined once. The planners, the MCP endpoint
  * and the console's analytics all read this list; names follow Oracle's NetSuite AI connector
- * tools where Oracle has the tool; SAP Business One's Service Layer tools are `sap_`.
+ * tools where Oracle has the tool; SAP Business One's Service Layer tools are `sap_`, Dataverse's
+ * (Dynamics 365) `dv_`.
  */
 export const TOOLS: readonly AnyTool[] = [
   runCustomSuiteQL,
@@ -54,4 +56,8 @@ export const TOOLS: readonly AnyTool[] = [
   sapGetRecord,
   sapCreateRecord,
   sapUpdateRecord,
+  queryRows,
+  getRow,
+  createRow,
+  updateRow,
 ];

@@ -1,3 +1,4 @@
+import type { DynamicsConnector } from '../../dynamics/connector/index.ts';
 import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
 import type { SapConnector } from '../../sap/connector/index.ts';
 import type { SuiteCloudCli } from '../projects/deploy/suitecloud-cli.ts';
@@ -23,6 +24,11 @@ export interface ToolContext {
   netsuite(): Promise<NetsuiteConnector>;
   /** The caller's SAP Business One connector; fails with `not_connected` when they have none. */
   sap(): Promise<SapConnector>;
+  /**
+   * The caller's Dataverse connector; fails with `forbidden` without the Dynamics 365 platform and
+   * `not_connected` when they have no connection.
+   */
+  dynamics(): Promise<DynamicsConnector>;
   /** Facts about the caller's account, read from it once per turn. */
   account(): Promise<AccountFacts>;
   /** The caller's SuiteCloud projects. */

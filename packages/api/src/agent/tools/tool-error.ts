@@ -1,4 +1,5 @@
-import { NETSUITE_MESSAGES } from '@erp-agent/core';
+import { DYNAMICS_MESSAGES, NETSUITE_MESSAGES } from '@erp-agent/core';
+import { isDynamicsConnectorError } from '../../dynamics/connector/index.ts';
 import { isNetsuiteConnectorError } from '../../netsuite/connector/index.ts';
 
 export const TOOL_ERROR_CODES = [
@@ -34,6 +35,7 @@ export class ToolError extends Error {
 }
 
 export const notConnected = () => new ToolError('not_connected', NETSUITE_MESSAGES.notConnected);
+export const notConnectedToDynamics = () => new ToolError('not_connected', DYNAMICS_MESSAGES.notConnected);
 
 /**
  * Any failure inside a tool as a {@link ToolError}: NetSuite's refusals keep NetSuite's own words,
@@ -41,6 +43,7 @@ export const notConnected = () => new ToolError('not_connected', NETSUITE_MESSAG
  */
 export function toToolError(error: unknown): ToolError | undefined {
   if (error instanceof ToolError) return error;
+  if (isDynamicsConnectorError(error)) return dynamicsToolError(error);
   if (!isNetsuiteConnectorError(error)) return undefined;
   switch (error.code) {
     case 'not_found':
@@ -50,6 +53,21 @@ export function toToolError(error: unknown): ToolError | undefined {
     case 'forbidden':
     case 'invalid_credentials':
     case 'bridge_not_installed':
+      return new ToolError('refused', error.message, { cause: error });
+    default:
+      return new ToolError('unavailable', error.message, { cause: error });
+  }
+}
+
+/** Dataverse's refusals in its own words, which name the column or value to fix. */
+function dynamicsToolError(error: Error & { readonly code: string }): ToolError {
+  switch (error.code) {
+    case 'not_found':
+      return new ToolError('not_found', error.message, { cause: error });
+    case 'invalid_request':
+    case 'conflict':
+    case 'forbidden':
+    case 'invalid_credentials':
       return new ToolError('refused', error.message, { cause: error });
     default:
       return new ToolError('unavailable', error.message, { cause: error });

@@ -55,6 +55,7 @@ let clock = Date.parse('2026-11-22T12:00:00Z');
 const context: ToolContext = {
   netsuite: () => Promise.reject(new Error('no ERP in this test')),
   sap: () => Promise.reject(new Error('no ERP in this test')),
+  dynamics: () => Promise.reject(new Error('no ERP in this test')),
   account: () => Promise.reject(new Error('no ERP in this test')),
   projects: () => {
     throw new Error('no projects in this test');

@@ -4,9 +4,11 @@ import { DeterministicPlanner } from '../../agent/planner/deterministic/determin
 import { LlmPlanner } from '../../agent/planner/llm/index.ts';
 import type { Planner } from '../../agent/planner/planner.ts';
 import { TOOLS } from '../../agent/tools/registry.ts';
+import { DynamicsConnectionStore } from '../../dynamics/credentials/connection-store.ts';
 import type { AppDeps } from '../../lib/app-env.ts';
 import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
 import { SapConnectionStore } from '../../sap/credentials/sap-connection-store.ts';
+import { dynamicsConnectorFor } from '../dynamics/dynamics-connector-for.ts';
 import { isSandboxAccount } from '../netsuite/netsuite-connector-for.ts';
 import { storedConnector } from '../netsuite/stored-connector.ts';
 import { sapConnectorFor } from '../sap/sap-connector-for.ts';
@@ -29,6 +31,7 @@ export function agentFor(deps: AppDeps): Agent {
   if (!agent) {
     const connections = new ConnectionStore(deps.database.db, deps.credentialCipher);
     const sapConnections = new SapConnectionStore(deps.database.db, deps.credentialCipher);
+    const dynamicsConnections = new DynamicsConnectionStore(deps.database.db, deps.credentialCipher);
     agent = new Agent({
       db: deps.database.db,
       keys: deps.keys,
@@ -50,6 +53,10 @@ export function agentFor(deps: AppDeps): Agent {
       async sapConnection(userId) {
         const access = await sapConnections.read(userId);
         return access ? sapConnectorFor(deps, userId, access) : undefined;
+      },
+      async dynamics(userId) {
+        const access = await dynamicsConnections.read(userId);
+        return access ? dynamicsConnectorFor(deps, userId, access) : undefined;
       },
     });
     agents.set(deps, agent);

@@ -13,7 +13,7 @@ const ERP_PERMISSIONS: readonly Permission[] = [
 ];
 
 /** The ERPs the agent has tools for. */
-const AGENT_PLATFORMS: readonly Platform[] = ['netsuite', 'sap'];
+const AGENT_PLATFORMS: readonly Platform[] = ['netsuite', 'sap', 'dynamics'];
 
 /**
  * The signed-in user as the agent sees them. A user with none of the agent's ERPs may still ask

@@ -7,6 +7,7 @@ const TYPES: Readonly<Record<string, Task['type']>> = {
   ns_createSavedSearch: 'Saved Search',
   sdf_createProject: 'SuiteScript',
   sdf_getProject: 'SuiteScript',
+  sdf_deployProject: 'SuiteScript',
   ns_createRecord: 'Record',
   ns_updateRecord: 'Record',
   ns_deleteRecord: 'Record',
@@ -20,6 +21,12 @@ const TYPES: Readonly<Record<string, Task['type']>> = {
   ns_fulfillSalesOrder: 'Transaction',
   ns_invoiceSalesOrder: 'Transaction',
   ns_receiveCustomerPayment: 'Transaction',
+  sap_getRecord: 'Record',
+  sap_createRecord: 'Record',
+  sap_updateRecord: 'Record',
+  dv_getRow: 'Record',
+  dv_createRow: 'Record',
+  dv_updateRow: 'Record',
 };
 
 const titles = new Map(TOOLS.map((tool) => [tool.name, tool.title]));

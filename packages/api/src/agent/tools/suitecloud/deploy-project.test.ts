@@ -25,6 +25,7 @@ function realAccount(suiteCloudCli: SuiteCloudCli | undefined): ToolContext {
   return {
     netsuite: () => Promise.reject(new Error('a real account is not reached in this test')),
     sap: () => Promise.reject(new Error('no SAP in this test')),
+    dynamics: () => Promise.reject(new Error('no Dynamics 365 in this test')),
     account: async () => ({ accountId: '7654321', today: '2026-11-22', baseCurrency: 'USD', sandbox: false }),
     projects: () => ({
       find: async (name) => (name === stored.name ? stored : undefined),

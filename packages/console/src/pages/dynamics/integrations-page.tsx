@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ResourceList } from '../../components/resource-list/index.ts';
+import { dynamicsClient } from '../../dynamics/dynamics-client.ts';
+import { dynamicsIntegrationsQuery, useDynamicsChange } from '../../dynamics/dynamics-queries.ts';
+import { DynamicsPage } from './dynamics-page.tsx';
+import { integrationsListConfig } from './integrations-list-config.tsx';
+
+function IntegrationsList() {
+  const query = useQuery(dynamicsIntegrationsQuery);
+  const connect = useDynamicsChange((id: string) => dynamicsClient.connectIntegration(id));
+  const sync = useDynamicsChange(async (id: string) => {
+    const result = await dynamicsClient.syncIntegration(id);
+    if (result.outcome === 'failed') throw new Error(result.message ?? 'The sync failed.');
+    return result;
+  });
+  const config = useMemo(
+    () =>
+      integrationsListConfig({
+        connect: (integration) => connect(integration.id),
+        sync: (integration) => sync(integration.id),
+      }),
+    [connect, sync],
+  );
+  return <ResourceList config={config} source={query} />;
+}
+
+/** DYNAMICS.INTEGRATIONS: the connected environment's connection references, connected and synced from here. */
+export function DynamicsIntegrationsPage() {
+  return (
+    <DynamicsPage
+      title="DYNAMICS.INTEGRATIONS"
+      intro="Microsoft, third-party and Power Platform connections of the connected environment."
+    >
+      <IntegrationsList />
+    </DynamicsPage>
+  );
+}
