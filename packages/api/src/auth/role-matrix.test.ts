@@ -159,7 +159,7 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     [
       'GET /api/netsuite/reports',
-      'POST /api/netsuite/reports/:id/run',
+      'POST /api/netsuite/reports/searches/:id/run',
       'GET /api/netsuite/reports/schedules',
       'POST /api/netsuite/reports/schedules',
       'PATCH /api/netsuite/reports/schedules/:id/status',

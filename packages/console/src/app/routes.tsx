@@ -10,7 +10,7 @@ function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-/** The built signed-in screens; every other screen of {@link SCREENS} says it is not built yet. */
+/** The page of every signed-in screen of {@link SCREENS}, loaded with its route. */
 const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/dashboard': () => import('../pages/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
   '/chatbot': () => import('../pages/chatbot/chatbot-page.tsx').then((module) => module.ChatbotPage),
@@ -51,11 +51,12 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/sap/addons': () => import('../pages/sap/addons/sap-addons-page.tsx').then((module) => module.SapAddOnsPage),
 };
 
-const notBuilt = () => import('../pages/not-built/not-built-page.tsx').then((module) => module.NotBuiltPage);
-
 function screenRoute(screen: Screen): RouteObject {
   const handle: ScreenHandle = { screen };
-  return { path: screen.path, handle, ...lazyRoute(BUILT_SCREENS[screen.path] ?? notBuilt) };
+  const page = BUILT_SCREENS[screen.path];
+  // A screen added to the navigation without its page is a mistake to catch at start, not a blank route.
+  if (page === undefined) throw new Error(`The screen ${screen.path} has no page in BUILT_SCREENS.`);
+  return { path: screen.path, handle, ...lazyRoute(page) };
 }
 
 async function checkSessionEarly(): Promise<null> {

@@ -42,7 +42,9 @@ export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
       api.json(integrationListSchema, 'GET', path(`/integrations?period=${encodeURIComponent(period)}`)),
     reports: (): Promise<SavedSearchPage> => api.json(savedSearchPageSchema, 'GET', path('/reports')),
     runReport: (id: string): Promise<ReportRunResult> =>
-      api.json(reportRunResultSchema, 'POST', path(`/reports/${encodeURIComponent(id)}/run`), { pageSize: 50 }),
+      api.json(reportRunResultSchema, 'POST', path(`/reports/searches/${encodeURIComponent(id)}/run`), {
+        pageSize: 50,
+      }),
     schedules: (): Promise<ReportScheduleList> => api.json(reportScheduleListSchema, 'GET', path('/reports/schedules')),
     createSchedule: (request: ReportScheduleNew): Promise<ReportSchedule> =>
       api.json(reportScheduleSchema, 'POST', path('/reports/schedules'), request),

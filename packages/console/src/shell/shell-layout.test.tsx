@@ -103,14 +103,6 @@ describe('the signed-in shell', () => {
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 
-  it('says plainly that a screen of later work is not built yet', async () => {
-    signedIn();
-    renderRoutes('/netsuite/scripts');
-    expect(await screen.findByRole('heading', { name: 'NETSUITE.SCRIPTS' })).toBeDefined();
-    expect(screen.getByText('Deployed SuiteScripts, the script library and script templates.')).toBeDefined();
-    expect(screen.getByText(/This screen is not built yet/)).toBeDefined();
-  });
-
   it('shows the user and role, and failed tool calls as notifications', async () => {
     signedIn(admin(), [
       {

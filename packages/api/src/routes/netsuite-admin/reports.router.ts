@@ -106,7 +106,7 @@ export const reportsRouter = new Hono<AppEnv>()
     },
   )
   .post(
-    '/:id/run',
+    '/searches/:id/run',
     describeRoute({
       tags: TAGS,
       summary: 'RUN a saved search',

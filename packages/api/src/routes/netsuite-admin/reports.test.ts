@@ -40,7 +40,7 @@ describe('NetSuite reports', () => {
     if (!search) throw new Error('The sandbox has no saved search');
     expect(search.lastRun).toBeNull();
 
-    const ran = await analyst.request<ReportRunResult>('POST', `/api/netsuite/reports/${search.id}/run`, {
+    const ran = await analyst.request<ReportRunResult>('POST', `/api/netsuite/reports/searches/${search.id}/run`, {
       body: { pageSize: 10 },
     });
     expect(ran.status).toBe(200);
@@ -58,7 +58,7 @@ describe('NetSuite reports', () => {
 
   it('refuses RUN to a role without reports:run', async () => {
     const [search] = (await page()).searches;
-    const refused = await operator.request<ErrorEnvelope>('POST', `/api/netsuite/reports/${search?.id}/run`, {
+    const refused = await operator.request<ErrorEnvelope>('POST', `/api/netsuite/reports/searches/${search?.id}/run`, {
       body: {},
     });
     expect(refused.status).toBe(403);

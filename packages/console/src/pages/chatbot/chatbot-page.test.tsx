@@ -117,7 +117,9 @@ describe('ChatbotPage', () => {
     await ask('Create a purchase order for 10 units of Refined Wooden Bike from Christiansen Group');
     const preview = await within(log()).findByText('Create purchase order for Christiansen Group');
     const bubble = preview.closest('li') ?? log();
-    expect(within(bubble).getByText('Christiansen Group')).toBeDefined();
+    // The reply's words are the preview; the fields' table is for a preview sent without words.
+    expect(within(bubble).getByText('Create purchase order for Christiansen Group? Confirm or cancel.')).toBeDefined();
+    expect(within(bubble).queryByRole('table', { name: 'Fields' })).toBeNull();
     await userEvent.click(within(bubble).getByRole('button', { name: 'Confirm' }));
 
     expect(await within(log()).findByText('PO-1042')).toBeDefined();
@@ -128,6 +130,21 @@ describe('ChatbotPage', () => {
       conversationId: 'conv-1',
       confirmation: { id: 'cf-1', token: 'tok-1', decision: 'confirm' },
     });
+  });
+
+  it('shows a preview sent without words as its fields, a file among them as code', async () => {
+    const reply = confirmationReply({ message: null });
+    reply.confirmation?.preview.fields?.push({
+      name: 'memo.js',
+      label: 'memo.js',
+      value: 'define([], () => {\n  return {};\n});',
+    });
+    openChatbot({ 'POST /api/chat': () => replyStream(reply) });
+    await ask('Create a purchase order for 10 units of Refined Wooden Bike from Christiansen Group');
+    const fields = await within(log()).findByRole('table', { name: 'Fields' });
+    expect(within(fields).getByText('Christiansen Group')).toBeDefined();
+    expect(within(fields).getByRole('button', { name: 'COPY' })).toBeDefined();
+    expect(fields.querySelector('pre code')?.textContent).toBe('define([], () => {\n  return {};\n});');
   });
 
   it('clears to the one bot message and exports the chat as a dated text file', async () => {
