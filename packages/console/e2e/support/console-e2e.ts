@@ -12,7 +12,12 @@ export const ADMIN_PASSWORD = 'Correct-Horse-Battery-9';
 
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help }) => `${page.url()}: ${id} (${help})`)).toEqual([]);
+  expect(
+    violations.map(
+      ({ id, help, nodes }) =>
+        `${page.url()}: ${id} (${help}) at ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 export async function signIn(page: Page, username: string, password: string) {

@@ -33,7 +33,9 @@ export function MessageList({ store }: { store: ChatStore }) {
   }, [messages.length, draft]);
 
   return (
-    <div className="message-log" role="log" aria-label="Conversation">
+    // The conversation is the screen's one scroll area: the keyboard can reach it to scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard
+    <div className="message-log" role="log" aria-label="Conversation" tabIndex={0}>
       <ol className="messages">
         {messages.map((message) => (
           <MessageBubble
