@@ -30,14 +30,17 @@ async function analyticsCounts(page: Page, userId: string) {
   return { total: await statValue(page, 'TOTAL.TASKS'), completed: Number(cells[1]), failed: Number(cells[2]) };
 }
 
-async function ask(page: Page, prompt: string) {
-  // Answers only: the reply being streamed is a bot item too, and the next question waits for it to end.
+/**
+ * Asks, and waits for the `nth` answer (the greeting is the first). Answers only: the reply being
+ * streamed is a bot item too, and the next question waits for it to end. Counted by number, not
+ * from a count read before asking, which can be read before the greeting has rendered.
+ */
+async function ask(page: Page, prompt: string, nth: number) {
   const replies = page.getByRole('log', { name: 'Conversation' }).locator('li[data-sender="bot"]:not([data-draft])');
-  const before = await replies.count();
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.fill(prompt);
   await input.press('Enter');
-  await expect(replies).toHaveCount(before + 1, { timeout: 30_000 });
+  await expect(replies).toHaveCount(nth, { timeout: 30_000 });
 }
 
 test('two prompts that succeed and one that fails move the dashboard and analytics by exactly those', async ({
@@ -52,9 +55,9 @@ test('two prompts that succeed and one that fails move the dashboard and analyti
   const analyticsBefore = await analyticsCounts(page, user.id);
 
   await page.goto('/chatbot');
-  await ask(page, 'list open invoices');
-  await ask(page, 'list open invoices');
-  await ask(page, 'SELECT id FROM no_such_table');
+  await ask(page, 'list open invoices', 2);
+  await ask(page, 'list open invoices', 3);
+  await ask(page, 'SELECT id FROM no_such_table', 4);
 
   const dashboardAfter = await dashboardCounts(page);
   expect(dashboardAfter).toEqual({

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ALL, type ListView } from './list-model.ts';
 import type { ResourceListConfig, ResourceSort } from './resource-config.ts';
@@ -55,10 +55,22 @@ export function writeListView<R>(
 export function useListView<R>(config: ResourceListConfig<R>): [ListView, (change: Partial<ListView>) => void] {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readListView(params, config), [params, config]);
+  // React Router hands an updater the parameters of the last render, not of the last write: two
+  // changes before a render (a search cleared, then a filter picked) would lose the first. Each
+  // change builds on the latest written instead.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
   const change = useCallback(
-    (next: Partial<ListView>) =>
+    (next: Partial<ListView>) => {
+      const written = writeListView(latest.current, config, next);
+      latest.current = written;
       // Typing a search replaces the entry rather than adding one per keystroke.
-      setParams((current) => writeListView(current, config, next), { replace: next.search !== undefined }),
+      setParams(written, { replace: next.search !== undefined });
+    },
     [setParams, config],
   );
   return [view, change];

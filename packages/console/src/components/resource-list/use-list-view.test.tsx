@@ -1,6 +1,9 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fruitConfig } from './test-fixtures.ts';
-import { readListView, writeListView } from './use-list-view.ts';
+import { readListView, useListView, writeListView } from './use-list-view.ts';
 
 const config = fruitConfig({
   tabs: [
@@ -39,5 +42,21 @@ describe('the list view in the URL', () => {
         tab: 'all',
       }).toString(),
     ).toBe('tab=all&sort=name');
+  });
+});
+
+describe('useListView', () => {
+  it('keeps two changes made before a render: a search cleared, then a filter picked', () => {
+    const { result } = renderHook(() => useListView(config), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={['/fruit?q=apple']}>{children}</MemoryRouter>
+      ),
+    });
+    act(() => {
+      const [, change] = result.current;
+      change({ search: '' });
+      change({ filters: { colour: 'red' } });
+    });
+    expect(result.current[0]).toMatchObject({ search: '', filters: { colour: 'red' } });
   });
 });
