@@ -1,37 +1,10 @@
-import { base, en, en_US, Faker } from '@faker-js/faker';
+import { Random as CompanyRandom } from '../../../netsuite/sandbox/generate/random.ts';
 
 /**
- * Every draw of a generated environment, from one seeded faker, so a seed replays the same
- * environment: the same rows with the same ids.
+ * Every draw of a generated Dataverse environment: the NetSuite generator's seeded faker (so a
+ * seed replays the same rows with the same ids), with the draws this environment adds.
  */
-export class Random {
-  readonly faker: Faker;
-
-  constructor(seed: number) {
-    this.faker = new Faker({ locale: [en_US, en, base] });
-    this.faker.seed(seed);
-  }
-
-  /** Uniform in [0, 1). */
-  next(): number {
-    return this.faker.number.float();
-  }
-
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-
-  /** Uniform integer in [min, max]. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  pick<T>(values: readonly T[]): T {
-    const value = values[Math.floor(this.next() * values.length)];
-    if (value === undefined) throw new RangeError('Cannot pick from an empty list.');
-    return value;
-  }
-
+export class Random extends CompanyRandom {
   /** A value drawn with weights: `[[value, weight], ...]`. */
   weighted<T>(entries: readonly (readonly [T, number])[]): T {
     const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
