@@ -12,6 +12,7 @@ import { render } from 'preact';
 import { cspViolationLog, recordCspViolations } from './diagnose/csp-violations.ts';
 import type { Diagnosis } from './diagnose/index.ts';
 import { WidgetEmitter, type WidgetEventName, type WidgetEvents } from './events.ts';
+import { type HostAction, HostActions } from './host-actions/index.ts';
 import type { ThemeMode, WidgetOptions, WidgetUser } from './options.ts';
 import { type Owner, ownerOf, SIGNED_OUT_CODES, sameOwner } from './owner.ts';
 import { type KeptVisitor, persistence } from './persistence.ts';
@@ -43,6 +44,11 @@ export interface AssistantHandle {
    */
   setSessionUser(userId: string | undefined): void;
   setContext(context: ClientContext | undefined): void;
+  /**
+   * Offers the agent an action of the page's own: it may propose it, and the handler runs in the
+   * page once the visitor confirms. Returns the function that withdraws it.
+   */
+  registerAction(action: HostAction): () => void;
   /** Another theme (a page switching to dark): the same values as the `theme` option. */
   setTheme(theme: ThemeMode): void;
   /** Starts over: a new conversation, nothing kept. */
@@ -126,11 +132,14 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
       throw error;
     });
   }
+  const hostActions = new HostActions();
   const store = createChatStore({
     client: {
       send: (...args) => noticed(chatClient.send(...args)),
       stream: (...args) => noticed(chatClient.stream(...args)),
+      reportHostAction: (...args) => noticed(chatClient.reportHostAction(...args)),
     },
+    hostActions: () => hostActions.declarations(),
     streaming: options.streaming ?? true,
     greeting: texts.greeting,
     ...(options.context ? { context: options.context } : {}),
@@ -243,6 +252,7 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
         restoring={restoring}
         onOpenChange={setOpen}
         launcherIcon={options.launcherIcon}
+        runHostAction={(proposal) => hostActions.run(proposal)}
       />,
       shadow,
     );
@@ -306,6 +316,7 @@ export function mount(options: WidgetOptions = {}): AssistantHandle {
       switchOwner(ownerOf(undefined, userId));
     },
     setContext: (context) => store.getState().setContext(context),
+    registerAction: (action) => hostActions.register(action),
     setTheme(theme) {
       host.dataset.theme = theme;
       if (open) checkTheme();

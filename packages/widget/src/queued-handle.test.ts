@@ -28,6 +28,10 @@ function fakeUi() {
       diagnose: async () => ({ assistant: options.id ?? 'default', ok: true, checks: [] }),
       setContext: (context) => record('setContext')(JSON.stringify(context)),
       setTheme: record('setTheme'),
+      registerAction(action) {
+        record('registerAction')(action.name);
+        return () => record('withdrawAction')(action.name);
+      },
       reset: record('reset'),
       on(name, listener) {
         listeners.set(name, listener as (detail: unknown) => void);
@@ -78,6 +82,19 @@ describe('the loader’s queued handle', () => {
     await flush();
     expect(loadUi).toHaveBeenCalledTimes(1);
     expect(ui.calls).toEqual(['mount help', 'setUser t-1', 'setContext {"page":"orders"}', 'close']);
+  });
+
+  it('registers a host action once the UI is up, and never one withdrawn before', async () => {
+    const ui = fakeUi();
+    const { queueDeps, idle } = deps(ui);
+    const handle = queuedHandle({}, queueDeps);
+    const action = { name: 'open_order', description: 'Open an order', parameters: {}, handler: () => undefined };
+    const withdraw = handle.registerAction(action);
+    handle.registerAction({ ...action, name: 'never_offered' })();
+    idle();
+    await flush();
+    withdraw();
+    expect(ui.calls).toEqual(['mount default', 'registerAction open_order', 'withdrawAction open_order']);
   });
 
   it('fetches the UI at once for a call that needs it on screen', async () => {

@@ -89,6 +89,22 @@ export function queuedHandle(options: WidgetOptions, deps: QueueDeps): QueuedHan
     setUser: (user) => later((handle) => handle.setUser(user)),
     setSessionUser: (userId) => later((handle) => handle.setSessionUser(userId)),
     setContext: (context) => later((handle) => handle.setContext(context)),
+    registerAction(action) {
+      let withdraw: (() => void) | undefined;
+      let withdrawn = false;
+      later((handle) => {
+        if (withdrawn) return;
+        try {
+          withdraw = handle.registerAction(action);
+        } catch (error) {
+          deps.onError(error);
+        }
+      });
+      return () => {
+        withdrawn = true;
+        withdraw?.();
+      };
+    },
     setTheme: (theme) => later((handle) => handle.setTheme(theme)),
     reset: () => later((handle) => handle.reset()),
     on(name, listener) {

@@ -2,6 +2,7 @@ import {
   type ChatReply,
   type ChatRequest,
   type ChatStreamPart,
+  type HostActionResult,
   ProtocolError,
   parseChatReply,
 } from '../protocol/index.ts';
@@ -59,6 +60,8 @@ export interface ChatClient {
   send(request: ChatRequest, options?: SendOptions): Promise<ChatReply>;
   /** Sends one prompt to the streaming endpoint; resolves with the envelope of its last part. */
   stream(request: ChatRequest, options?: StreamOptions): Promise<ChatReply>;
+  /** Reports how a proposed host action ended (run, failed, refused); resolves with the agent's reply. */
+  reportHostAction(id: string, result: HostActionResult, options?: SendOptions): Promise<ChatReply>;
   /** The signed-in user's conversations, newest first (refused for an anonymous caller). */
   listConversations(options?: SendOptions): Promise<ConversationList>;
   /** One of the signed-in user's conversations, every turn. */
@@ -89,7 +92,7 @@ export function createChatClient(options: ChatClientOptions = {}): ChatClient {
   async function exchange<T>(
     path: string,
     accept: string,
-    request: ChatRequest | undefined,
+    request: ChatRequest | HostActionResult | undefined,
     callOptions: SendOptions,
     read: (response: Response, signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
@@ -143,6 +146,11 @@ export function createChatClient(options: ChatClientOptions = {}): ChatClient {
   return {
     async send(request, sendOptions = {}) {
       return parseChatReply(await exchange(CHAT_PROCESS_PATH, 'application/json', request, sendOptions, json));
+    },
+
+    async reportHostAction(id, result, callOptions = {}) {
+      const path = `${CHAT_STREAM_PATH}/host-actions/${encodeURIComponent(id)}/result`;
+      return parseChatReply(await exchange(path, 'application/json', result, callOptions, json));
     },
 
     listConversations: (callOptions = {}) => read(CONVERSATIONS_PATH, conversationListSchema, callOptions),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { clarifyingQuestionSchema } from './clarifying-question.ts';
 import { confirmationRequestSchema } from './confirmation.ts';
+import { hostActionProposalSchema } from './host-action.ts';
 import { resultRecordSchema } from './result-record.ts';
 import { tableLayoutSchema } from './table-layout.ts';
 
@@ -49,6 +50,8 @@ export const DOWNLOAD_FORMATS = ['csv'] as const;
  *   document number...) and which rows are totals;
  * - `confirmation`: a write waiting for the user's word (the reply's `message` says the same
  *   in words, and answering `yes` or `no` works too);
+ * - `hostAction`: one of the page's own actions the agent proposes, to run in the page once the
+ *   visitor confirms (`message` says the same in words);
  * - `question`: a clarifying question with the answers to pick from (also in `message`);
  * - `intent`: what the agent took the request for (`query`, `create_record`...), for evaluation
  *   and analytics.
@@ -68,6 +71,7 @@ export const chatReplySchema = z.looseObject({
   table: z.nullish(tableLayoutSchema),
   confirmation: z.nullish(confirmationRequestSchema),
   question: z.nullish(clarifyingQuestionSchema),
+  hostAction: z.nullish(hostActionProposalSchema),
   intent: z.nullish(z.string()),
 });
 

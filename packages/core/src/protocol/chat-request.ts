@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { confirmationAnswerSchema } from './confirmation.ts';
+import { hostActionDeclarationsSchema } from './host-action.ts';
 import { processIdSchema } from './process-id.ts';
 
 /** Longest prompt the API accepts; longer text is refused with a validation error, not truncated. */
@@ -22,7 +23,8 @@ export type ClientContext = z.infer<typeof clientContextSchema>;
 /**
  * The body of `POST /api/chatbot/process` (000 section 7) and of the streaming endpoint.
  * `confirmation` answers a preview the last reply carried; `prompt` then says the same in words
- * (`Confirm`, `Cancel`) for the transcript.
+ * (`Confirm`, `Cancel`) for the transcript. `hostActions` are the actions the embedding page offers
+ * now, which the agent may propose.
  */
 export const chatRequestSchema = z.object({
   prompt: z.string().check(z.trim(), z.minLength(1), z.maxLength(PROMPT_MAX_LENGTH)),
@@ -30,6 +32,7 @@ export const chatRequestSchema = z.object({
   process: z.optional(processIdSchema),
   context: z.optional(clientContextSchema),
   confirmation: z.optional(confirmationAnswerSchema),
+  hostActions: z.optional(hostActionDeclarationsSchema),
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

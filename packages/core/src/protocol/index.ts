@@ -46,6 +46,22 @@ export {
   riskLevelSchema,
 } from './confirmation.ts';
 export { decisionInWords } from './decision-words.ts';
+export {
+  HOST_ACTION_OUTCOME_MAX_LENGTH,
+  HOST_ACTION_OUTCOMES,
+  HOST_ACTION_SCHEMA_MAX_LENGTH,
+  HOST_ACTIONS_MAX,
+  type HostActionDeclaration,
+  type HostActionOutcome,
+  type HostActionParameters,
+  type HostActionProposal,
+  type HostActionResult,
+  hostActionDeclarationSchema,
+  hostActionDeclarationsSchema,
+  hostActionParametersSchema,
+  hostActionProposalSchema,
+  hostActionResultSchema,
+} from './host-action.ts';
 export { parseChatReply } from './parse-chat-reply.ts';
 export { PROCESS_IDS, type ProcessId, processIdSchema } from './process-id.ts';
 export { ProtocolError } from './protocol-error.ts';

@@ -35,7 +35,15 @@ export interface ChatDraft {
   readonly tools: readonly DraftTool[];
 }
 
-/** Whether a message still waits for Confirm or Cancel: a confirmation nobody answered and nothing replaced. */
+/** Whether a message still waits for Confirm or Cancel: a write's preview or a host action's proposal. */
+export function isOpenProposal(message: ChatMessage): boolean {
+  const { kind } = message.view;
+  return (
+    (kind === 'confirmation' || kind === 'host-action') && message.decision === undefined && message.superseded !== true
+  );
+}
+
+/** Whether a message is a write's preview nobody answered and nothing replaced (a typed "yes" answers it). */
 export function isOpenConfirmation(message: ChatMessage): boolean {
   return message.view.kind === 'confirmation' && message.decision === undefined && message.superseded !== true;
 }

@@ -9,6 +9,9 @@ import {
   type ConfirmationAnswer,
   type ConfirmationDecision,
   decisionInWords,
+  type HostActionDeclaration,
+  type HostActionProposal,
+  type HostActionResult,
   type ProcessId,
 } from '../protocol/index.ts';
 import { type ReplyView, toView, viewToText } from '../view/index.ts';
@@ -18,6 +21,7 @@ import {
   type ChatMessageOrigin,
   type ChatSender,
   isOpenConfirmation,
+  isOpenProposal,
 } from './chat-message.ts';
 import { applyStreamPart, EMPTY_DRAFT } from './draft-reducer.ts';
 import { pause } from './pause.ts';
@@ -71,6 +75,15 @@ export interface ChatActions {
    * one, or one already answered.
    */
   decide(messageId: string, decision: ConfirmationDecision): Promise<void>;
+  /**
+   * Answers the host action that message `messageId` proposes: on `confirm`, `run` carries it out in
+   * the page; either way the outcome is reported to the API and its reply shown. Once per proposal.
+   */
+  settleHostAction(
+    messageId: string,
+    decision: ConfirmationDecision,
+    run: (proposal: HostActionProposal) => Promise<HostActionResult>,
+  ): Promise<void>;
   /** Abandons the pending request; no reply or fallback is shown for it. */
   stop(): void;
   /** Abandons any pending request and starts over from {@link CLEARED_CHAT_TEXT}. */
@@ -92,7 +105,7 @@ export interface ChatActions {
 export type ChatStore = StoreApi<ChatState & ChatActions>;
 
 export interface ChatStoreOptions {
-  readonly client: Pick<ChatClient, 'send'> & Partial<Pick<ChatClient, 'stream'>>;
+  readonly client: Pick<ChatClient, 'send'> & Partial<Pick<ChatClient, 'stream' | 'reportHostAction'>>;
   /**
    * Reads replies from the streaming endpoint, showing them as they are made. Needs a client
    * with `stream`. A streamed reply is shown as soon as it is complete: the user watched it come.
@@ -106,6 +119,8 @@ export interface ChatStoreOptions {
   readonly fallback?: (prompt: string) => string;
   readonly process?: ProcessId;
   readonly context?: ClientContext;
+  /** The actions the page offers now, sent with each request so the agent may propose them. */
+  readonly hostActions?: () => readonly HostActionDeclaration[];
   readonly now?: () => number;
   readonly transcript?: Omit<TranscriptOptions, 'now'>;
 }
@@ -124,7 +139,7 @@ export function chatFailureOf(error: unknown): ChatFailure {
 }
 
 const supersededIfOpen = (entry: ChatMessage): ChatMessage =>
-  isOpenConfirmation(entry) ? { ...entry, superseded: true } : entry;
+  isOpenProposal(entry) ? { ...entry, superseded: true } : entry;
 
 /** The chat's state and behaviour, framework-free: React and Preact both subscribe to it. */
 export function createChatStore(options: ChatStoreOptions): ChatStore {
@@ -151,6 +166,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       const controller = new AbortController();
       inFlight = controller;
       const { conversationId, process, context } = get();
+      const hostActions = options.hostActions?.() ?? [];
       set((state) => ({
         messages: [...state.messages, message('user', { kind: 'text', text: prompt }, 'user')],
         pending: true,
@@ -163,6 +179,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         ...(process ? { process } : {}),
         ...(context ? { context } : {}),
         ...(confirmation ? { confirmation } : {}),
+        ...(hostActions.length > 0 ? { hostActions: [...hostActions] } : {}),
       };
 
       try {
@@ -185,7 +202,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         set((state) => ({
           // A conversation waits on one write at a time: a new preview replaces the one before (as on the server).
           messages: [
-            ...(view.kind === 'confirmation' ? state.messages.map(supersededIfOpen) : state.messages),
+            ...(view.kind === 'confirmation' || view.kind === 'host-action'
+              ? state.messages.map(supersededIfOpen)
+              : state.messages),
             message('bot', view, 'api'),
           ],
           conversationId: reply.conversationId ?? state.conversationId,
@@ -238,6 +257,41 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           messages: state.messages.map((entry) => (entry.id === messageId ? { ...entry, decision } : entry)),
         }));
         await exchange(DECISION_PROMPTS[decision], { id, token, decision });
+      },
+
+      async settleHostAction(messageId, decision, run) {
+        const target = get().messages.find((entry) => entry.id === messageId);
+        const report = options.client.reportHostAction;
+        if (get().pending || !report || target?.view.kind !== 'host-action' || !isOpenProposal(target)) return;
+        const proposal = target.view.hostAction;
+        const controller = new AbortController();
+        inFlight = controller;
+        set((state) => ({
+          messages: [
+            ...state.messages.map((entry) => (entry.id === messageId ? { ...entry, decision } : entry)),
+            message('user', { kind: 'text', text: DECISION_PROMPTS[decision] }, 'user'),
+          ],
+          pending: true,
+          lastError: undefined,
+        }));
+        try {
+          const result: HostActionResult = decision === 'confirm' ? await run(proposal) : { outcome: 'refused' };
+          const reply = await report(proposal.id, result, { signal: controller.signal });
+          if (controller.signal.aborted) return;
+          set((state) => ({ messages: [...state.messages, message('bot', toView(reply), 'api')] }));
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          const failure = chatFailureOf(error);
+          set((state) => ({
+            messages: [...state.messages, message('bot', { kind: 'failure', message: failure.message }, 'local')],
+            lastError: failure,
+          }));
+        } finally {
+          if (inFlight === controller) {
+            inFlight = undefined;
+            set({ pending: false });
+          }
+        }
       },
 
       stop() {

@@ -5,6 +5,7 @@ export {
   type ChatSender,
   type DraftTool,
   isOpenConfirmation,
+  isOpenProposal,
 } from './chat-message.ts';
 export {
   type ChatActions,

@@ -13,6 +13,7 @@ export {
 export type {
   Block,
   ConfirmationView,
+  HostActionView,
   ProjectView,
   QuestionView,
   ReplyView,

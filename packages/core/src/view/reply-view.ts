@@ -1,6 +1,7 @@
 import type {
   ClarifyingQuestion,
   ConfirmationRequest,
+  HostActionProposal,
   QuestionOption,
   ResultRecord,
   TableColumn,
@@ -42,6 +43,13 @@ export interface ConfirmationView {
   readonly message?: string;
 }
 
+/** One of the page's own actions the agent proposes, waiting for the visitor's Confirm or Cancel. */
+export interface HostActionView {
+  readonly hostAction: HostActionProposal;
+  /** The proposal in words, as the reply's `message` says it. */
+  readonly message?: string;
+}
+
 export interface QuestionView {
   readonly text: ClarifyingQuestion['text'];
   readonly options: readonly QuestionOption[];
@@ -59,6 +67,7 @@ export interface ProjectView {
  * How one reply is shown, chosen by {@link toView}. Our own two kinds come first, because a
  * reply carrying them also carries `message` for clients that do not know them:
  * - `confirmation`: a write waiting for Confirm or Cancel (`confirmation`);
+ * - `host-action`: one of the embedding page's actions, proposed to run there (`hostAction`);
  * - `question`: a clarifying question with answers to pick (`question`);
  * then the order of 000 section 4:
  * 1. `text`: the `response` field, shown as plain text;
@@ -70,6 +79,7 @@ export interface ProjectView {
  */
 export type ReplyView =
   | ({ readonly kind: 'confirmation' } & ConfirmationView)
+  | ({ readonly kind: 'host-action' } & HostActionView)
   | ({ readonly kind: 'question' } & QuestionView)
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'formatted'; readonly markdown: string }

@@ -25,6 +25,10 @@ export function toView(reply: ChatReply): ReplyView {
     const message = nonBlank(reply.message);
     return { kind: 'confirmation', confirmation: reply.confirmation, ...(message ? { message } : {}) };
   }
+  if (reply.hostAction) {
+    const message = nonBlank(reply.message);
+    return { kind: 'host-action', hostAction: reply.hostAction, ...(message ? { message } : {}) };
+  }
   const question = nonBlank(reply.question?.text);
   if (question !== undefined) return { kind: 'question', text: question, options: reply.question?.options ?? [] };
 

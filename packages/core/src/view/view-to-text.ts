@@ -50,6 +50,8 @@ export function viewToText(view: ReplyView, options: FormatOptions = {}): string
   switch (view.kind) {
     case 'confirmation':
       return confirmationToText(view, options);
+    case 'host-action':
+      return view.message ? markdownText(view.message) : `Run ${view.hostAction.name}?`;
     case 'question':
       return questionToText(view);
     case 'text':

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { type ChatStore, viewToText } from '@erp-agent/core';
+import { type ChatStore, type HostActionProposal, type HostActionResult, viewToText } from '@erp-agent/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { WidgetTexts } from '../texts.ts';
 import { Composer } from './composer.tsx';
@@ -22,6 +22,8 @@ export interface AssistantProps {
   readonly restoring?: boolean;
   readonly onOpenChange: (open: boolean) => void;
   readonly launcherIcon?: string | undefined;
+  /** Runs a host action the visitor confirmed, in the page. */
+  readonly runHostAction: (proposal: HostActionProposal) => Promise<HostActionResult>;
 }
 
 function LauncherIcon({ icon }: { readonly icon: string | undefined }) {
@@ -30,7 +32,16 @@ function LauncherIcon({ icon }: { readonly icon: string | undefined }) {
 }
 
 /** The launcher and its panel: a labelled dialog with the conversation and the composer. */
-export function Assistant({ store, texts, idPrefix, open, restoring, onOpenChange, launcherIcon }: AssistantProps) {
+export function Assistant({
+  store,
+  texts,
+  idPrefix,
+  open,
+  restoring,
+  onOpenChange,
+  launcherIcon,
+  runHostAction,
+}: AssistantProps) {
   const state = useChatState(store);
   const [unread, setUnread] = useState(false);
   const [everOpened, setEverOpened] = useState(open);
@@ -114,7 +125,13 @@ export function Assistant({ store, texts, idPrefix, open, restoring, onOpenChang
               data-view={message.view.kind}
             >
               <span class="sr-only">{message.sender === 'user' ? texts.you : texts.assistant}: </span>
-              <MessageBody message={message} store={store} texts={texts} busy={state.pending} />
+              <MessageBody
+                message={message}
+                store={store}
+                texts={texts}
+                busy={state.pending}
+                runHostAction={runHostAction}
+              />
             </li>
           ))}
           {restoring ? (

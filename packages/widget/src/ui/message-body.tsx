@@ -2,8 +2,11 @@
 import {
   type ChatMessage,
   type ChatStore,
+  type ConfirmationDecision,
   formatCell,
   formatPreviewField,
+  type HostActionProposal,
+  type HostActionResult,
   projectBlocks,
   type ReplyView,
 } from '@erp-agent/core';
@@ -17,15 +20,34 @@ interface Props {
   readonly store: ChatStore;
   readonly texts: WidgetTexts;
   readonly busy: boolean;
+  readonly runHostAction: (proposal: HostActionProposal) => Promise<HostActionResult>;
 }
 
-function Confirmation({
+/** Confirm and Cancel while the proposal waits; then what was decided, or that a later one replaced it. */
+function Decision({
   message,
-  view,
-  store,
   texts,
   busy,
-}: Props & { readonly view: Extract<ReplyView, { kind: 'confirmation' }> }) {
+  onDecide,
+}: Props & { readonly onDecide: (decision: ConfirmationDecision) => void }) {
+  if (message.decision) {
+    return <p class="muted">{message.decision === 'confirm' ? texts.confirmed : texts.cancelled}</p>;
+  }
+  if (message.superseded) return <p class="muted">{texts.superseded}</p>;
+  return (
+    <div class="actions">
+      <button type="button" class="button" part="confirm" disabled={busy} onClick={() => onDecide('confirm')}>
+        {texts.confirm}
+      </button>
+      <button type="button" class="button secondary" part="cancel" disabled={busy} onClick={() => onDecide('cancel')}>
+        {texts.cancel}
+      </button>
+    </div>
+  );
+}
+
+function Confirmation(props: Props & { readonly view: Extract<ReplyView, { kind: 'confirmation' }> }) {
+  const { message, view, store } = props;
   const fields = view.confirmation.preview.fields ?? [];
   const changes = view.confirmation.preview.changes ?? [];
   return (
@@ -55,32 +77,7 @@ function Confirmation({
           ))}
         </ul>
       ) : null}
-      {message.decision ? (
-        <p class="muted">{message.decision === 'confirm' ? texts.confirmed : texts.cancelled}</p>
-      ) : message.superseded ? (
-        <p class="muted">{texts.superseded}</p>
-      ) : (
-        <div class="actions">
-          <button
-            type="button"
-            class="button"
-            part="confirm"
-            disabled={busy}
-            onClick={() => void store.getState().decide(message.id, 'confirm')}
-          >
-            {texts.confirm}
-          </button>
-          <button
-            type="button"
-            class="button secondary"
-            part="cancel"
-            disabled={busy}
-            onClick={() => void store.getState().decide(message.id, 'cancel')}
-          >
-            {texts.cancel}
-          </button>
-        </div>
-      )}
+      <Decision {...props} onDecide={(decision) => void store.getState().decide(message.id, decision)} />
     </div>
   );
 }
@@ -103,6 +100,18 @@ export function MessageBody(props: Props) {
       return <Blocks blocks={projectBlocks(view)} />;
     case 'confirmation':
       return <Confirmation {...props} view={view} />;
+    case 'host-action':
+      return (
+        <div>
+          <Markdown text={view.message ?? view.hostAction.name} />
+          <Decision
+            {...props}
+            onDecide={(decision) =>
+              void props.store.getState().settleHostAction(props.message.id, decision, props.runHostAction)
+            }
+          />
+        </div>
+      );
     case 'question':
       return (
         <div>

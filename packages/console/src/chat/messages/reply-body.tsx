@@ -29,6 +29,9 @@ export function ReplyBody({ message, actions, live }: { message: ChatMessage; ac
       return <TableReply table={view.table} live={live} />;
     case 'summary':
       return <BlocksView blocks={view.blocks} />;
+    // Only a page that registered the action can run it: the console, which offers none, shows the words.
+    case 'host-action':
+      return <FormattedReply markdown={view.message ?? `Run ${view.hostAction.name}?`} />;
     case 'question':
       return <QuestionReply question={view} disabled={actions.busy} onAnswer={actions.answer} />;
     case 'confirmation':

@@ -1,0 +1,2 @@
+export { argumentsProblem } from './check-arguments.ts';
+export { type HostAction, HostActions } from './host-actions.ts';
