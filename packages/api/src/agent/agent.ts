@@ -2,7 +2,10 @@ import {
   type ChatReply,
   type ChatRequest,
   type ConfirmationAnswer,
+  DECISION_PROMPTS,
   decisionInWords,
+  type HostActionDeclaration,
+  type HostActionResult,
   type Permission,
   type Platform,
   type Role,
@@ -16,6 +19,7 @@ import type { SapConnector } from '../sap/connector/index.ts';
 import type { AccountFactsCache } from './account-facts.ts';
 import { PendingActionStore } from './confirmations/pending-action-store.ts';
 import { type Conversation, type ConversationOwner, ConversationStore } from './conversations/conversation-store.ts';
+import { type HostActionMatch, HostActionStore, matchHostAction } from './host-actions/index.ts';
 import type { Planner, PlannerResult } from './planner/planner.ts';
 import type { SuiteCloudCli } from './projects/deploy/suitecloud-cli.ts';
 import { ProjectStore } from './projects/project-store.ts';
@@ -92,6 +96,44 @@ function decisionOutcome(result: DecisionResult): TurnOutcome {
   }
 }
 
+/** How reporting a host action's outcome went: the agent's reply, or why it was not recorded. */
+export type HostActionSettlement =
+  | { readonly kind: 'reply'; readonly reply: ChatReply }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'already-settled'; readonly name: string; readonly status: string };
+
+const NO_MATCH: HostActionMatch = { kind: 'none' };
+
+/** What the agent says once the page reported how a proposed action ended. */
+function settledOutcome(name: string, result: HostActionResult): TurnOutcome {
+  switch (result.outcome) {
+    case 'ok':
+      return {
+        kind: 'answer',
+        markdown: `Done: ${name} ran in this page.${result.message ? ` ${result.message}` : ''}`,
+      };
+    case 'error':
+      return {
+        kind: 'failure',
+        code: 'host_action_failed',
+        message: `${name} did not work: ${result.message ?? 'the page gave no reason'}.`,
+      };
+    case 'refused':
+      return { kind: 'answer', markdown: `Cancelled: ${name} was not run.` };
+  }
+}
+
+/** The proposal in words, for clients that show only `message`. */
+function proposalMarkdown(action: HostActionDeclaration, args: Record<string, unknown>): string {
+  const lines = Object.entries(args).map(
+    ([key, value]) => `- ${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
+  return [
+    `**Run ${action.name} in this page?** ${action.description}`,
+    ...(lines.length > 0 ? ['', ...lines] : []),
+  ].join('\n');
+}
+
 /**
  * One turn of a conversation, from the request to the reply envelope: the conversation is opened
  * (or started), a decision on a pending write is carried out, anything else goes to the planner,
@@ -103,6 +145,7 @@ export class Agent {
   readonly #actions: PendingActionStore;
   readonly #recorder: ToolCallRecorder;
   readonly #projects: ProjectStore;
+  readonly #hostActions: HostActionStore;
 
   constructor(deps: AgentDeps) {
     this.#deps = deps;
@@ -110,6 +153,7 @@ export class Agent {
     this.#actions = new PendingActionStore(deps.db);
     this.#recorder = new ToolCallRecorder(deps.db, deps.logger);
     this.#projects = new ProjectStore(deps.db);
+    this.#hostActions = new HostActionStore(deps.db);
   }
 
   get conversations(): ConversationStore {
@@ -138,23 +182,11 @@ export class Agent {
         conversation,
       );
     } else {
-      result = await this.#deps.planner.respond(
-        {
-          prompt: request.prompt,
-          process: request.process ?? conversation.process ?? undefined,
-          context: request.context,
-          asker: { role: caller?.role, permissions: caller?.permissions ?? [], name: caller?.name },
-          history: await this.#conversations.turns(conversation.id),
-          state: conversation.state,
-        },
-        {
-          tools: runner,
-          events: turn.events,
-          account: () => this.#account(caller, turn.signal),
-          lastWrite: () => this.#actions.lastDone(conversation.id),
-          signal: turn.signal,
-        },
-      );
+      const hostMatch = request.hostActions?.length ? matchHostAction(request.prompt, request.hostActions) : NO_MATCH;
+      result =
+        hostMatch.kind === 'none'
+          ? await this.#plan(turn, conversation, runner)
+          : await this.#proposeHostAction(hostMatch, conversation);
     }
 
     const presentation = await this.#presentation(result.outcome, caller, turn.signal);
@@ -162,6 +194,38 @@ export class Agent {
     await this.#conversations.append(conversation.id, request.prompt, reply, result.state, request.process);
     this.#deps.logger.debug({ conversationId: conversation.id, intent: result.intent }, 'agent turn');
     return reply;
+  }
+
+  /**
+   * Records how the page said a proposed host action ended (run, failed, refused by the visitor)
+   * and answers it, in the conversation it was proposed in. Only the conversation's owner may
+   * report, and only once per proposal.
+   */
+  async settleHostAction(
+    owner: ConversationOwner,
+    id: string,
+    result: HostActionResult,
+  ): Promise<HostActionSettlement> {
+    const action = await this.#hostActions.find(id);
+    const conversation = action && (await this.#conversations.open(owner, action.conversationId));
+    if (!action || !conversation) return { kind: 'not-found' };
+    if (!(await this.#hostActions.settle(id, result.outcome, result.message))) {
+      const current = await this.#hostActions.find(id);
+      return { kind: 'already-settled', name: action.name, status: current?.status ?? action.status };
+    }
+    const reply = toEnvelope(settledOutcome(action.name, result), conversation.id, 'decision', {});
+    const said = DECISION_PROMPTS[result.outcome === 'refused' ? 'cancel' : 'confirm'];
+    await this.#conversations.append(conversation.id, said, reply, conversation.state, undefined);
+    this.#deps.logger.info(
+      { conversationId: conversation.id, hostAction: action.name, outcome: result.outcome },
+      'host action settled',
+    );
+    return { kind: 'reply', reply };
+  }
+
+  /** The host actions proposed in a conversation and how each ended. */
+  get hostActions(): HostActionStore {
+    return this.#hostActions;
   }
 
   /** A tool runner for one conversation and caller: the chat turns and the MCP endpoint share it. */
@@ -202,6 +266,51 @@ export class Agent {
       if (found) return found;
     }
     return this.#conversations.start(owner, request.prompt, request.process);
+  }
+
+  async #plan(turn: TurnRequest, conversation: Conversation, runner: ToolRunner): Promise<PlannerResult> {
+    const { request, caller } = turn;
+    return this.#deps.planner.respond(
+      {
+        prompt: request.prompt,
+        process: request.process ?? conversation.process ?? undefined,
+        context: request.context,
+        asker: { role: caller?.role, permissions: caller?.permissions ?? [], name: caller?.name },
+        history: await this.#conversations.turns(conversation.id),
+        state: conversation.state,
+      },
+      {
+        tools: runner,
+        events: turn.events,
+        account: () => this.#account(caller, turn.signal),
+        lastWrite: () => this.#actions.lastDone(conversation.id),
+        signal: turn.signal,
+      },
+    );
+  }
+
+  /** A host action the request named: proposed to the visitor, or a question when it is unclear which or with what. */
+  async #proposeHostAction(
+    match: Exclude<HostActionMatch, { kind: 'none' }>,
+    conversation: Conversation,
+  ): Promise<PlannerResult> {
+    if (match.kind === 'question') {
+      return {
+        outcome: { kind: 'question', text: match.text, options: match.options },
+        intent: 'host_action',
+        state: conversation.state,
+      };
+    }
+    const stored = await this.#hostActions.propose(conversation.id, match.action.name, match.arguments);
+    return {
+      outcome: {
+        kind: 'host-action',
+        proposal: { id: stored.id, name: stored.name, arguments: stored.arguments },
+        markdown: proposalMarkdown(match.action, match.arguments),
+      },
+      intent: 'host_action',
+      state: conversation.state,
+    };
   }
 
   #decided(result: DecisionResult, conversation: Conversation): PlannerResult {

@@ -20,6 +20,8 @@ export const INTENTS = [
   'create_workflow',
   'deploy',
   'help',
+  /** One of the embedding page's own actions, proposed to run there. */
+  'host_action',
   'out_of_scope',
 ] as const;
 export type Intent = (typeof INTENTS)[number];

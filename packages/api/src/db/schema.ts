@@ -265,6 +265,36 @@ export const pendingActions = pgTable(
   ],
 );
 
+/**
+ * An action of the embedding page (`open_order`) the agent proposed in a conversation, and how it
+ * ended: run in the page (`done`), failed there (`failed`), refused by the visitor (`refused`), or
+ * replaced by a later proposal (`superseded`). A proposal is settled once: the status moves from
+ * `proposed` in one conditional update, so a second report of the same proposal is refused.
+ */
+export const hostActions = pgTable(
+  'host_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    arguments: jsonb('arguments').$type<Record<string, unknown>>().notNull(),
+    status: text('status')
+      .$type<'proposed' | 'done' | 'failed' | 'refused' | 'superseded'>()
+      .notNull()
+      .default('proposed'),
+    /** The page's short result, or its error message. */
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('host_actions_conversation_index').on(table.conversationId, table.status),
+    check('host_actions_status_check', sql`${table.status} in ('proposed', 'done', 'failed', 'refused', 'superseded')`),
+  ],
+);
+
 /** Every tool the agent called, for the analytics and dashboard screens. */
 export const toolCalls = pgTable(
   'tool_calls',

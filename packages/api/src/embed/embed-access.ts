@@ -19,9 +19,12 @@ const CHAT_PATHS: ReadonlySet<string> = new Set(['/api/chat', '/api/chatbot/proc
  */
 const CONVERSATIONS = /^\/api\/conversations(?:\/[^/]+)?$/;
 
+/** Where the widget reports how one of the page's own actions, proposed by the agent, ended. */
+const HOST_ACTION_RESULT = /^\/api\/chat\/host-actions\/[^/]+\/result$/;
+
 /** Whether a widget on a partner's page may make this request (or its preflight). */
 export function isEmbedRequest(method: string, path: string): boolean {
-  if (CHAT_PATHS.has(path)) return method === 'POST' || method === 'OPTIONS';
+  if (CHAT_PATHS.has(path) || HOST_ACTION_RESULT.test(path)) return method === 'POST' || method === 'OPTIONS';
   return CONVERSATIONS.test(path) && (method === 'GET' || method === 'OPTIONS');
 }
 

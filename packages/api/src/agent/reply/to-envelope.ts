@@ -108,6 +108,8 @@ export function toEnvelope(
         message: confirmationMarkdown(outcome.confirmation, outcome.lead),
         confirmation: outcome.confirmation,
       };
+    case 'host-action':
+      return { ...common, message: outcome.markdown, hostAction: outcome.proposal };
     case 'project':
       return {
         ...common,

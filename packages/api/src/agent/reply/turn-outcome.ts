@@ -1,4 +1,4 @@
-import type { ConfirmationRequest, QuestionOption } from '@erp-agent/core';
+import type { ConfirmationRequest, HostActionProposal, QuestionOption } from '@erp-agent/core';
 import type { QueryColumn } from '../netsuite/query-column.ts';
 import type { TypedRow } from '../netsuite/typed-rows.ts';
 
@@ -22,6 +22,8 @@ export type TurnOutcome =
   | { readonly kind: 'answer'; readonly markdown: string }
   | { readonly kind: 'question'; readonly text: string; readonly options: readonly QuestionOption[] }
   | { readonly kind: 'confirmation'; readonly confirmation: ConfirmationRequest; readonly lead?: string }
+  /** One of the embedding page's actions, to run there once the visitor confirms. */
+  | { readonly kind: 'host-action'; readonly proposal: HostActionProposal; readonly markdown: string }
   | {
       readonly kind: 'project';
       readonly message: string;

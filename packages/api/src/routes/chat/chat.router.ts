@@ -1,8 +1,9 @@
-import { type ChatReply, chatReplySchema, chatRequestSchema } from '@erp-agent/core';
+import { type ChatReply, chatReplySchema, chatRequestSchema, hostActionResultSchema } from '@erp-agent/core';
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { SILENT_EVENTS } from '../../agent/turn/turn-events.ts';
+import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -85,5 +86,35 @@ export const chatRouter = new Hono<AppEnv>()
         },
       });
       return createUIMessageStreamResponse({ stream });
+    },
+  )
+  .post(
+    '/chat/host-actions/:id/result',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Report a host action',
+      description:
+        "How one of the page's own actions the agent proposed (a reply's `hostAction`) ended: run in the page (`ok`, with a short result), failed there (`error`, with its message) or refused by the visitor (`refused`). Recorded with the conversation, once per proposal (a second report is refused with 409), and answered with the agent's reply. Authenticated as the chat request was: site key and visitor, signed identity, or session.",
+      responses: { 200: jsonResponse('The reply', chatReplySchema), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    validate('json', hostActionResultSchema),
+    async (c) => {
+      const settlement = await agentFor(c.var.deps).settleHostAction(
+        turnParties(c).owner,
+        c.req.param('id'),
+        c.req.valid('json'),
+      );
+      switch (settlement.kind) {
+        case 'not-found':
+          throw notFound('The host action');
+        case 'already-settled':
+          throw new ApiError(
+            409,
+            'host_action_settled',
+            `${settlement.name} was already ${settlement.status === 'superseded' ? 'replaced by a later proposal' : 'answered'}: each proposal runs at most once.`,
+          );
+        case 'reply':
+          return c.json(settlement.reply);
+      }
     },
   );
