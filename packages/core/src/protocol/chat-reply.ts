@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { clarifyingQuestionSchema } from './clarifying-question.ts';
 import { confirmationRequestSchema } from './confirmation.ts';
-import { hostActionProposalSchema } from './host-action.ts';
+import { hostActionProposalSchema } from './host-action-proposal.ts';
 import { resultRecordSchema } from './result-record.ts';
 import { tableLayoutSchema } from './table-layout.ts';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chatReplySchema } from './chat-reply.ts';
 import { chatRequestSchema } from './chat-request.ts';
-import { HOST_ACTIONS_MAX, hostActionResultSchema } from './host-action.ts';
+import { hostActionsProblem } from './host-action.ts';
+import { HOST_ACTIONS_MAX } from './host-action-limits.ts';
+import { hostActionResultSchema } from './host-action-result.ts';
 
 const openOrder = {
   name: 'open_order',
@@ -15,14 +17,15 @@ describe('host actions on the wire', () => {
     expect(parsed.hostActions).toEqual([openOrder]);
   });
 
-  it('refuses more actions than the cap, a bad name and an oversized schema', () => {
+  it('refuses more actions than the cap, an empty description, a bad name and an oversized schema', () => {
     const many = Array.from({ length: HOST_ACTIONS_MAX + 1 }, (_, index) => ({ ...openOrder, name: `a${index}` }));
     expect(chatRequestSchema.safeParse({ prompt: 'x', hostActions: many }).success).toBe(false);
-    expect(
-      chatRequestSchema.safeParse({ prompt: 'x', hostActions: [{ ...openOrder, name: 'open order' }] }).success,
-    ).toBe(false);
+    const blank = { ...openOrder, description: ' ' };
+    expect(chatRequestSchema.safeParse({ prompt: 'x', hostActions: [blank] }).success).toBe(false);
+    expect(hostActionsProblem([openOrder])).toBeUndefined();
+    expect(hostActionsProblem([{ ...openOrder, name: 'open order' }])).toContain('letters, digits and _');
     const huge = { ...openOrder, parameters: { type: 'object', description: 'x'.repeat(5000) } };
-    expect(chatRequestSchema.safeParse({ prompt: 'x', hostActions: [huge] }).success).toBe(false);
+    expect(hostActionsProblem([huge])).toContain('over 4000 characters');
   });
 
   it('a reply carries a proposal', () => {

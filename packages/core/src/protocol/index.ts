@@ -47,21 +47,27 @@ export {
 } from './confirmation.ts';
 export { decisionInWords } from './decision-words.ts';
 export {
-  HOST_ACTION_OUTCOME_MAX_LENGTH,
-  HOST_ACTION_OUTCOMES,
-  HOST_ACTION_SCHEMA_MAX_LENGTH,
-  HOST_ACTIONS_MAX,
   type HostActionDeclaration,
-  type HostActionOutcome,
   type HostActionParameters,
-  type HostActionProposal,
-  type HostActionResult,
   hostActionDeclarationSchema,
   hostActionDeclarationsSchema,
   hostActionParametersSchema,
-  hostActionProposalSchema,
-  hostActionResultSchema,
+  hostActionsProblem,
 } from './host-action.ts';
+export {
+  HOST_ACTION_DESCRIPTION_MAX_LENGTH,
+  HOST_ACTION_NAME_PATTERN,
+  HOST_ACTION_SCHEMA_MAX_LENGTH,
+  HOST_ACTIONS_MAX,
+} from './host-action-limits.ts';
+export { type HostActionProposal, hostActionProposalSchema } from './host-action-proposal.ts';
+export {
+  HOST_ACTION_OUTCOME_MAX_LENGTH,
+  HOST_ACTION_OUTCOMES,
+  type HostActionOutcome,
+  type HostActionResult,
+  hostActionResultSchema,
+} from './host-action-result.ts';
 export { parseChatReply } from './parse-chat-reply.ts';
 export { PROCESS_IDS, type ProcessId, processIdSchema } from './process-id.ts';
 export { ProtocolError } from './protocol-error.ts';

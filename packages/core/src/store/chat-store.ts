@@ -263,9 +263,6 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const target = get().messages.find((entry) => entry.id === messageId);
         const report = options.client.reportHostAction;
         if (get().pending || !report || target?.view.kind !== 'host-action' || !isOpenProposal(target)) return;
-        const proposal = target.view.hostAction;
-        const controller = new AbortController();
-        inFlight = controller;
         set((state) => ({
           messages: [
             ...state.messages.map((entry) => (entry.id === messageId ? { ...entry, decision } : entry)),
@@ -274,24 +271,18 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           pending: true,
           lastError: undefined,
         }));
+        const { hostAction } = target.view;
+        let view: ReplyView;
         try {
-          const result: HostActionResult = decision === 'confirm' ? await run(proposal) : { outcome: 'refused' };
-          const reply = await report(proposal.id, result, { signal: controller.signal });
-          if (controller.signal.aborted) return;
-          set((state) => ({ messages: [...state.messages, message('bot', toView(reply), 'api')] }));
+          view = toView(
+            await report(hostAction.id, decision === 'confirm' ? await run(hostAction) : { outcome: 'refused' }),
+          );
         } catch (error) {
-          if (controller.signal.aborted) return;
-          const failure = chatFailureOf(error);
-          set((state) => ({
-            messages: [...state.messages, message('bot', { kind: 'failure', message: failure.message }, 'local')],
-            lastError: failure,
-          }));
-        } finally {
-          if (inFlight === controller) {
-            inFlight = undefined;
-            set({ pending: false });
-          }
+          const lastError = chatFailureOf(error);
+          set({ lastError });
+          view = { kind: 'failure', message: lastError.message };
         }
+        set((state) => ({ messages: [...state.messages, message('bot', view, 'api')], pending: false }));
       },
 
       stop() {

@@ -1,10 +1,10 @@
 import {
+  HOST_ACTION_NAME_PATTERN,
   HOST_ACTION_OUTCOME_MAX_LENGTH,
   type HostActionDeclaration,
   type HostActionParameters,
   type HostActionProposal,
   type HostActionResult,
-  hostActionDeclarationSchema,
 } from '@erp-agent/core';
 import { argumentsProblem } from './check-arguments.ts';
 
@@ -20,26 +20,22 @@ export interface HostAction {
   readonly handler: (args: Record<string, unknown>) => unknown;
 }
 
-const short = (text: string) =>
-  text.length <= HOST_ACTION_OUTCOME_MAX_LENGTH ? text : `${text.slice(0, HOST_ACTION_OUTCOME_MAX_LENGTH - 1)}…`;
-
-function resultText(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  return short(typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
-}
+/** A result or an error as the API takes it: text, at most its limit. */
+const short = (value: unknown) =>
+  String(typeof value === 'string' ? value : JSON.stringify(value)).slice(0, HOST_ACTION_OUTCOME_MAX_LENGTH);
 
 /** The page's registered actions: what each request tells the agent, and how a confirmed proposal runs. */
 export class HostActions {
   readonly #actions = new Map<string, HostAction>();
 
-  /** Adds (or replaces) an action; returns the function that removes it. Throws on a bad name or schema. */
+  /**
+   * Adds (or replaces) an action; returns the function that removes it. A name the API would
+   * refuse, or no handler, throws at once (the API checks the rest with every request).
+   */
   register(action: HostAction): () => void {
-    hostActionDeclarationSchema.parse({
-      name: action.name,
-      description: action.description,
-      parameters: action.parameters,
-    });
-    if (typeof action.handler !== 'function') throw new TypeError(`Host action ${action.name} needs a handler`);
+    if (!HOST_ACTION_NAME_PATTERN.test(action.name) || typeof action.handler !== 'function') {
+      throw new TypeError(`Host action ${action.name}: needs a name of letters, digits and _, and a handler`);
+    }
     this.#actions.set(action.name, action);
     return () => {
       if (this.#actions.get(action.name) === action) this.#actions.delete(action.name);
@@ -51,16 +47,15 @@ export class HostActions {
   }
 
   /** Runs a confirmed proposal: its arguments checked against the action's schema first, every failure reported. */
-  async run(proposal: HostActionProposal): Promise<HostActionResult> {
-    const action = this.#actions.get(proposal.name);
-    if (!action) return { outcome: 'error', message: `This page no longer offers ${proposal.name}.` };
-    const problem = argumentsProblem(proposal.arguments, action.parameters);
-    if (problem) return { outcome: 'error', message: short(`Invalid arguments: ${problem}.`) };
+  async run({ name, arguments: args }: HostActionProposal): Promise<HostActionResult> {
+    const action = this.#actions.get(name);
+    const problem = action ? argumentsProblem(args, action.parameters) : `this page no longer offers ${name}`;
+    if (!action || problem) return { outcome: 'error', message: short(problem) };
     try {
-      const message = resultText(await action.handler(proposal.arguments));
-      return { outcome: 'ok', ...(message ? { message } : {}) };
+      const result = await action.handler(args);
+      return result == null ? { outcome: 'ok' } : { outcome: 'ok', message: short(result) };
     } catch (error) {
-      return { outcome: 'error', message: short(error instanceof Error ? error.message : String(error)) };
+      return { outcome: 'error', message: short(error instanceof Error ? error.message : error) };
     }
   }
 }

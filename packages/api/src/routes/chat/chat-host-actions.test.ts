@@ -131,6 +131,13 @@ describe('a host action', () => {
       headers: visitorHeaders('visitor-many'),
     });
     expect(refused.status).toBe(400);
+    const huge = { ...OPEN_ORDER, parameters: { type: 'object', description: 'x'.repeat(5000) } };
+    const oversized = await server.anonymous.request<{ code: string; message: string }>('POST', '/api/chat', {
+      body: { prompt: 'open order SO-1', hostActions: [huge] },
+      headers: visitorHeaders('visitor-huge'),
+    });
+    expect(oversized.status).toBe(400);
+    expect(oversized.body.message).toContain('over 4000 characters');
   });
 
   it('is proposed to a signed-in user too, and recorded in their conversation', async () => {

@@ -1,4 +1,11 @@
-import { type ChatReply, chatReplySchema, chatRequestSchema, hostActionResultSchema } from '@erp-agent/core';
+import {
+  type ChatReply,
+  type ChatRequest,
+  chatReplySchema,
+  chatRequestSchema,
+  hostActionResultSchema,
+  hostActionsProblem,
+} from '@erp-agent/core';
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -13,6 +20,13 @@ import { streamEvents } from './stream-events.ts';
 import { turnParties } from './turn-parties.ts';
 
 const TAGS = ['Agent'];
+
+/** The request as validated, with what its schema leaves to code: the page's actions' names and sizes. */
+function checkedRequest(request: ChatRequest): ChatRequest {
+  const problem = request.hostActions && hostActionsProblem(request.hostActions);
+  if (problem) throw new ApiError(400, 'validation_failed', problem);
+  return request;
+}
 
 /**
  * The agent's two doors: the prototype's JSON endpoint, answering the seed's reply envelope
@@ -32,7 +46,7 @@ export const chatRouter = new Hono<AppEnv>()
     validate('json', chatRequestSchema),
     async (c) => {
       const reply = await agentFor(c.var.deps).turn({
-        request: c.req.valid('json'),
+        request: checkedRequest(c.req.valid('json')),
         ...turnParties(c),
         channel: 'chat',
         events: SILENT_EVENTS,
@@ -56,7 +70,7 @@ export const chatRouter = new Hono<AppEnv>()
     validate('json', chatRequestSchema),
     async (c) => {
       const parties = turnParties(c);
-      const request = c.req.valid('json');
+      const request = checkedRequest(c.req.valid('json'));
       const agent = agentFor(c.var.deps);
       const logger = c.var.deps.logger;
       const stream = createUIMessageStream({
