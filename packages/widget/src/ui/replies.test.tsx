@@ -178,4 +178,36 @@ describe('replies', () => {
     expect(buttonNamed(preview, 'Confirm')).toBeUndefined();
     expect(preview.textContent).toContain('Confirmed');
   });
+
+  it('shows a host action proposal whose Confirm runs the page’s handler once and reports it', async () => {
+    const bodies = answering(
+      {
+        message: '**Run open_order in this page?** Open an order',
+        hostAction: { id: 'h-1', name: 'open_order', arguments: { orderId: 'SO-7' } },
+        conversationId: 'conv-1',
+      },
+      { message: 'Done: open_order ran in this page. Opened SO-7', conversationId: 'conv-1' },
+    );
+    const handle = mount({ streaming: false, storage: 'memory' });
+    const handler = vi.fn(({ orderId }: Record<string, unknown>) => `Opened ${String(orderId)}`);
+    handle.registerAction({
+      name: 'open_order',
+      description: 'Open an order',
+      parameters: { type: 'object', properties: { orderId: { type: 'string' } }, required: ['orderId'] },
+      handler,
+    });
+    await handle.sendMessage('open order SO-7');
+    expect(bodies[0]).toMatchObject({
+      hostActions: [{ name: 'open_order', description: 'Open an order' }],
+    });
+    const proposal = lastBot(handle.host);
+    await eventually(() => expect(proposal.textContent).toContain('Run open_order in this page?'));
+    buttonNamed(proposal, 'Confirm')?.click();
+    buttonNamed(proposal, 'Confirm')?.click();
+    await eventually(() => expect(lastBot(handle.host).textContent).toContain('Done: open_order ran'));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(bodies[1]).toEqual({ outcome: 'ok', message: 'Opened SO-7' });
+    expect(bodies).toHaveLength(2);
+    expect(buttonNamed(proposal, 'Confirm')).toBeUndefined();
+  });
 });
