@@ -167,6 +167,8 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
     ].map((route) => [route, "the caller's own saved searches and schedules, per role (reports.test.ts)"]),
   ),
   'GET /api/projects/:name/zip': "the caller's own SuiteCloud project (deploy-project.test.ts)",
+  'POST /api/chat/host-actions/:id/result':
+    'the owner of the conversation it was proposed in, any role or a site visitor (chat-host-actions.test.ts)',
   'POST /api/auth/login': 'sign-in, open to everyone (auth.test.ts)',
   'POST /api/auth/logout': 'ends whatever session it is given, open to everyone (auth.test.ts)',
   'POST /api/auth/password': 'self-service for any signed-in user (auth.test.ts, first sign-in)',
