@@ -59,4 +59,33 @@ describe('matchHostAction', () => {
     expect(matchHostAction('how many customers do we have', actions)).toEqual({ kind: 'none' });
     expect(matchHostAction('open order SO-1', [])).toEqual({ kind: 'none' });
   });
+
+  it("leaves questions and listings that use an action's words to the planner", () => {
+    for (const prompt of [
+      'show open orders',
+      'can you list the open orders over 5,000',
+      'which orders are still open?',
+      'what open invoices does Acme have',
+      'Please show me open invoices',
+      'open orders in NetSuite',
+    ]) {
+      expect(matchHostAction(prompt, actions), prompt).toEqual({ kind: 'none' });
+    }
+  });
+
+  it("takes a question or listing when the action's name starts with the same verb", () => {
+    const showInvoice = {
+      name: 'show_invoice',
+      description: 'Show an invoice in the portal',
+      parameters: { type: 'object', properties: { invoiceNumber: { type: 'integer' } }, required: ['invoiceNumber'] },
+    };
+    expect(matchHostAction('could you show invoice 42', [showInvoice])).toMatchObject({
+      kind: 'proposal',
+      arguments: { invoiceNumber: 42 },
+    });
+    expect(matchHostAction('I would like to open order SO-7', actions)).toMatchObject({
+      kind: 'proposal',
+      action: openOrder,
+    });
+  });
 });

@@ -19,6 +19,31 @@ function words(text: string): string[] {
 
 const meaningful = (text: string) => new Set(words(text).filter((word) => !FILLER.has(word)));
 
+/** Courtesy before the verb: "please", "can you", "I'd like to". */
+const COURTESY =
+  /^(?:(?:please|kindly|hey|hi|ok|okay)\b[\s,]*|(?:can|could|would|will)\s+you\s+|i(?:'d| would)\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+)+/;
+
+/** First words of a question or a listing: the operator wants to read, not to run something in the page. */
+const READING = new Set(
+  'show list which what who whom whose how when where why find get display give count are is was were do does did any search tell'.split(
+    ' ',
+  ),
+);
+
+/** The ERPs the planner reads: a request naming one is for it. */
+const NAMES_AN_ERP = /\b(?:netsuite|suiteql|sap|business one|dynamics|dataverse)\b/i;
+
+/** The request's first word once courtesy is set aside, lower case. */
+function leadingVerb(prompt: string): string {
+  return (
+    prompt
+      .trim()
+      .toLowerCase()
+      .replace(COURTESY, '')
+      .split(/[^a-z']+/)[0] ?? ''
+  );
+}
+
 export type HostActionMatch =
   | { readonly kind: 'none' }
   | { readonly kind: 'proposal'; readonly action: HostActionDeclaration; readonly arguments: Record<string, unknown> }
@@ -27,9 +52,18 @@ export type HostActionMatch =
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** How well a request names an action: every word of its name, or at least two words of its description. */
+/**
+ * How well a request names an action: every word of its name, or at least two words of its
+ * description. Its exact name always counts. Otherwise a request naming an ERP is the planner's,
+ * and one that reads as a question or a listing ("show open orders", "which orders are open?")
+ * takes only an action whose name starts with that same verb (`show_invoice`): the words "open"
+ * and "order" in it describe records, not the page's `open_order`.
+ */
 function score(request: ReadonlySet<string>, prompt: string, action: HostActionDeclaration): number {
   if (new RegExp(`\\b${action.name}\\b`, 'i').test(prompt)) return Number.POSITIVE_INFINITY;
+  if (NAMES_AN_ERP.test(prompt)) return 0;
+  const verb = leadingVerb(prompt);
+  if (READING.has(verb) && words(action.name)[0] !== verb) return 0;
   const named = [...meaningful(action.name)];
   const described = [...meaningful(action.description)].filter((word) => request.has(word));
   const allNamed = named.length > 0 && named.every((word) => request.has(word));
