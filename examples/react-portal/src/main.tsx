@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useAssistant } from './use-assistant.ts';
 
@@ -14,10 +14,30 @@ function Portal() {
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
-  const go = (next: Page) => {
+  const go = useCallback((next: Page) => {
     history.pushState(null, '', `/examples/react-portal/${next === 'invoices' ? 'invoices' : ''}`);
     setPage(next);
-  };
+  }, []);
+  // The portal's own action the agent may propose ("take me to the invoices page"); the
+  // widget checks the argument against the schema before this handler runs.
+  useEffect(
+    () =>
+      assistant?.registerAction({
+        name: 'go_to_page',
+        description: 'Go to a page of the portal: orders or invoices',
+        parameters: {
+          type: 'object',
+          properties: { page: { type: 'string', enum: ['orders', 'invoices'] } },
+          required: ['page'],
+          additionalProperties: false,
+        },
+        handler: ({ page: next }) => {
+          go(next === 'invoices' ? 'invoices' : 'orders');
+          return `Showing your ${next}`;
+        },
+      }),
+    [assistant, go],
+  );
 
   return (
     <main>

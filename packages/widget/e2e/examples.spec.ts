@@ -68,6 +68,21 @@ test('React portal: the ES module mounted once keeps its conversation across cli
   expect(violations).toEqual([]);
 });
 
+test("React portal: the portal's own action, proposed from plain words, changes its page once confirmed", async ({
+  page,
+}) => {
+  await page.goto('/examples/react-portal/');
+  await page.getByRole('button', { name: 'Ask the assistant' }).click();
+  await ask(page, 'take me to the invoices page');
+  const proposal = panel(page).locator('[data-view="host-action"]').last();
+  await expect(proposal).toContainText('Run go_to_page in this page?');
+  await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
+  await proposal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Your invoices' })).toBeVisible();
+  await expect(page).toHaveURL(/\/examples\/react-portal\/invoices$/);
+  await expect(lastReply(page)).toHaveText(/Done: go_to_page ran in this page\. Showing your invoices/);
+});
+
 /** Two portal users of their own, made by the admin through an API context apart from the page. */
 async function twoPortalUsers(
   playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
