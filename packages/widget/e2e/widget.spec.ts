@@ -203,8 +203,8 @@ test('the plain-HTML example under its strict CSP: no violation, and the open pa
   expect(csp).not.toContain('unsafe-inline');
   await launcher(page).click();
   await expect(panel(page)).toContainText(GREETING);
-  // A formatted reply loads the markdown chunk, a dynamic import the CSP must allow too: its two
-  // paragraphs are the renderer's work (until it arrives the words show as one).
+  // A formatted reply is drawn from the markdown tree the API sent with it: its two paragraphs are
+  // elements of that tree (a message without one would show as one block of words).
   await ask(page, HELP_PROMPT);
   await expect(lastReply(page).locator('p')).toHaveCount(2);
   await expect(panel(page).getByRole('button', { name: 'Close', exact: true })).toHaveCSS('cursor', 'pointer');

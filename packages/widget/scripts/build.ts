@@ -39,6 +39,13 @@ const builds: Array<{ input: string | Record<string, string>; output: OutputOpti
   },
 ];
 
+/**
+ * simple-markdown's module only defines its parser (no global is touched) but does not declare
+ * itself free of side effects, so Rollup would keep all of it for the widget, which never parses
+ * markdown: replies come with the tree the API parsed.
+ */
+const moduleSideEffects = (id: string) => !id.includes('/node_modules/@khanacademy/simple-markdown/');
+
 /** zod's own sources trip two of Rollup's notices (comment placement, an internal cycle): noise here. */
 const onLog: RollupOptions['onLog'] = (level, log, handler) => {
   const inDependency = log.id?.includes('/node_modules/') || log.ids?.some((id) => id.includes('/node_modules/'));
@@ -68,7 +75,7 @@ for (const { input, output } of builds) {
     typeof input === 'string'
       ? fromRoot(input)
       : Object.fromEntries(Object.entries(input).map(([name, path]) => [name, fromRoot(path)]));
-  const bundle = await rollup({ input: entries, plugins, onLog });
+  const bundle = await rollup({ input: entries, plugins, onLog, treeshake: { moduleSideEffects } });
   const written = await bundle.write({
     ...output,
     ...(output.file ? { file: fromRoot(output.file) } : { dir: fromRoot(output.dir ?? 'dist') }),

@@ -84,6 +84,7 @@ button, input { font: inherit; color: inherit; }
 .message [data-align="center"] { text-align: center; }
 .markdown table { display: block; overflow-x: auto; max-width: 100%; }
 .markdown > :first-child { margin-top: 0; }
+.plain { white-space: pre-wrap; }
 .markdown > :last-child { margin-bottom: 0; }
 .message [data-kind="figure"] { text-align: right; font-variant-numeric: tabular-nums; }
 .message tr[data-total] td { font-weight: 700; }

@@ -4,11 +4,14 @@ export {
   type MarkdownProps,
   markdownElements,
 } from './markdown-elements.ts';
-export { markdownText } from './markdown-text.ts';
 export {
+  isSafeHref,
+  MARKDOWN_ALIGNMENTS,
+  MARKDOWN_TAGS,
   type MarkdownElement,
   type MarkdownNode,
-  type MarkdownOptions,
   type MarkdownTag,
-  markdownTree,
-} from './markdown-tree.ts';
+} from './markdown-node.ts';
+export { markdownText } from './markdown-text.ts';
+export { type MarkdownOptions, markdownTree } from './markdown-tree.ts';
+export { treeText } from './tree-text.ts';

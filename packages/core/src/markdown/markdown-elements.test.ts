@@ -38,4 +38,11 @@ describe('markdownElements', () => {
     const [code] = markdownElements(markdownTree('```sh\nnpm start\n```'), make);
     expect(code).toMatchObject({ tag: 'pre', props: { 'data-language': 'sh' } });
   });
+
+  it('checks the links of a tree that came over the wire again: an unsafe one keeps only its words', () => {
+    for (const href of ['javascript:alert(1)', 'java\tscript:alert(1)', '//evil.example', 'data:text/html,x']) {
+      const [link] = markdownElements([{ tag: 'a', href, children: ['pay'] }], make);
+      expect(link, href).toEqual({ tag: 'a', props: { key: 0 }, children: ['pay'] });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { MarkdownElement, MarkdownNode } from './markdown-tree.ts';
+import { isSafeHref, type MarkdownElement, type MarkdownNode } from './markdown-node.ts';
 
 /** What a framework's `createElement` takes from a tree element: its tag, these props, its children. */
 export interface MarkdownProps {
@@ -37,7 +37,8 @@ export function markdownElements<T>(
   const leadsTo = options.href ?? ((href: string) => href);
   const render = (node: MarkdownNode, key: number): T | string => {
     if (typeof node === 'string') return node;
-    const href = node.href === undefined ? undefined : leadsTo(node.href);
+    // A tree may come over the wire: a link that is not safe stays its words.
+    const href = node.href === undefined || !isSafeHref(node.href) ? undefined : leadsTo(node.href);
     const props: MarkdownProps = {
       key,
       ...(href === undefined

@@ -1,4 +1,7 @@
 import simpleMarkdownPackage from '@khanacademy/simple-markdown';
+import { isSafeHref, type MarkdownElement, type MarkdownNode, type MarkdownTag } from './markdown-node.ts';
+
+export type { MarkdownElement, MarkdownNode, MarkdownTag } from './markdown-node.ts';
 
 /** What this module uses of simple-markdown. */
 interface Parser {
@@ -20,64 +23,20 @@ function parserOf(loaded: unknown): Parser {
   throw new TypeError('@khanacademy/simple-markdown has no defaultBlockParse');
 }
 
-const SimpleMarkdown = parserOf(simpleMarkdownPackage);
-
-/** The elements a reply's markdown may become: text structure, links, code and tables. No media, forms or styling. */
-export type MarkdownTag =
-  | 'p'
-  | 'h1'
-  | 'h2'
-  | 'h3'
-  | 'h4'
-  | 'h5'
-  | 'h6'
-  | 'strong'
-  | 'em'
-  | 'del'
-  | 'code'
-  | 'pre'
-  | 'blockquote'
-  | 'ul'
-  | 'ol'
-  | 'li'
-  | 'a'
-  | 'br'
-  | 'hr'
-  | 'table'
-  | 'thead'
-  | 'tbody'
-  | 'tr'
-  | 'th'
-  | 'td';
-
-export interface MarkdownElement {
-  readonly tag: MarkdownTag;
-  readonly children: readonly MarkdownNode[];
-  /** `a`: where it leads; only web, mail and phone links, and links without a scheme, are kept. */
-  readonly href?: string;
-  /** `th`, `td`: the column's alignment. */
-  readonly align?: 'left' | 'center' | 'right';
-  /** `pre`: the language its code is written in, when the fence names one. */
-  readonly language?: string;
+/**
+ * Found on first use, not when the module loads: a bundle that takes only the tree's types and
+ * renderers (the widget) then leaves the parser out.
+ */
+let parser: Parser | undefined;
+function simpleMarkdown(): Parser {
+  parser ??= parserOf(simpleMarkdownPackage);
+  return parser;
 }
-
-/** Text, or an element of the allow-list: nothing else can come out of a reply's markdown. */
-export type MarkdownNode = string | MarkdownElement;
 
 interface ParsedNode {
   readonly type: string;
   readonly [key: string]: unknown;
 }
-
-/**
- * Web, mail and phone links, and links without a scheme (`/docs/agent`, `embedding.md`, `#events`);
- * every other scheme (javascript:, data:, vbscript:...) goes, and so does a protocol-relative `//`.
- */
-const SAFE_HREF = /^(?:(?:https?|mailto|tel):|(?![a-z][a-z0-9+.-]*:|\/\/))/i;
-
-/** Browsers drop tabs and line breaks inside a URL (`java\tscript:` runs): an address holding any is refused. */
-const hasHiddenCharacters = (address: string) =>
-  [...address].some((character) => character.charCodeAt(0) <= 0x20 || character.charCodeAt(0) === 0x7f);
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
@@ -190,8 +149,7 @@ function converter({ breaks = true }: MarkdownOptions) {
       case 'link': {
         const target = typeof node.target === 'string' ? node.target.trim() : '';
         const content = nodes(node.content);
-        const safe = target !== '' && SAFE_HREF.test(target) && !hasHiddenCharacters(target);
-        return safe ? [element('a', content, { href: target })] : content;
+        return isSafeHref(target) ? [element('a', content, { href: target })] : content;
       }
       case 'image':
         // No images: a reply must not load anything, nor pass for the page's own picture.
@@ -228,5 +186,5 @@ function merged(list: readonly MarkdownNode[]): MarkdownNode[] {
  * elements from this tree and never put markup into the page.
  */
 export function markdownTree(markdown: string, options: MarkdownOptions = {}): MarkdownNode[] {
-  return merged(converter(options)(SimpleMarkdown.defaultBlockParse(markdown)));
+  return merged(converter(options)(simpleMarkdown().defaultBlockParse(markdown)));
 }

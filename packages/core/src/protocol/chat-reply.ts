@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { clarifyingQuestionSchema } from './clarifying-question.ts';
 import { confirmationRequestSchema } from './confirmation.ts';
 import { hostActionProposalSchema } from './host-action-proposal.ts';
+import { messageTreeSchema } from './message-tree.ts';
 import { resultRecordSchema } from './result-record.ts';
 import { tableLayoutSchema } from './table-layout.ts';
 
@@ -53,12 +54,15 @@ export const DOWNLOAD_FORMATS = ['csv'] as const;
  * - `hostAction`: one of the page's own actions the agent proposes, to run in the page once the
  *   visitor confirms (`message` says the same in words);
  * - `question`: a clarifying question with the answers to pick from (also in `message`);
+ * - `messageTree`: `message` parsed into the allow-listed markdown tree, for clients that show
+ *   it without a parser of their own;
  * - `intent`: what the agent took the request for (`query`, `create_record`...), for evaluation
  *   and analytics.
  */
 export const chatReplySchema = z.looseObject({
   response: z.nullish(z.string()),
   message: z.nullish(z.string()),
+  messageTree: z.nullish(messageTreeSchema),
   error: z.nullish(z.string()),
   result: z.nullish(chatResultSchema),
   data: z.nullish(chatResultSchema),

@@ -68,6 +68,7 @@ export {
   type HostActionResult,
   hostActionResultSchema,
 } from './host-action-result.ts';
+export { markdownElementSchema, markdownNodeSchema, messageTreeSchema } from './message-tree.ts';
 export { parseChatReply } from './parse-chat-reply.ts';
 export { PROCESS_IDS, type ProcessId, processIdSchema } from './process-id.ts';
 export { ProtocolError } from './protocol-error.ts';

@@ -14,6 +14,7 @@ export type {
   Block,
   ConfirmationView,
   HostActionView,
+  MessageTree,
   ProjectView,
   QuestionView,
   ReplyView,

@@ -1,3 +1,4 @@
+import type { MarkdownNode } from '../markdown/markdown-node.ts';
 import type {
   ClarifyingQuestion,
   ConfirmationRequest,
@@ -6,6 +7,9 @@ import type {
   ResultRecord,
   TableColumn,
 } from '../protocol/index.ts';
+
+/** A reply's markdown as the API parsed it (the reply's `messageTree`). */
+export type MessageTree = readonly MarkdownNode[];
 
 /**
  * A small document model for replies the client composes itself (summaries, project results),
@@ -41,6 +45,8 @@ export interface ConfirmationView {
   readonly confirmation: ConfirmationRequest;
   /** The same in words, as the reply's `message` says it. */
   readonly message?: string;
+  /** `message` as the API parsed it, when it sent the tree. */
+  readonly messageTree?: MessageTree;
 }
 
 /** One of the page's own actions the agent proposes, waiting for the visitor's Confirm or Cancel. */
@@ -48,6 +54,8 @@ export interface HostActionView {
   readonly hostAction: HostActionProposal;
   /** The proposal in words, as the reply's `message` says it. */
   readonly message?: string;
+  /** `message` as the API parsed it, when it sent the tree. */
+  readonly messageTree?: MessageTree;
 }
 
 export interface QuestionView {
@@ -71,7 +79,8 @@ export interface ProjectView {
  * - `question`: a clarifying question with answers to pick (`question`);
  * then the order of 000 section 4:
  * 1. `text`: the `response` field, shown as plain text;
- * 2. `formatted`: the `message` field, markdown rendered to sanitised HTML;
+ * 2. `formatted`: the `message` field, markdown shown as elements of an allow-list (from the
+ *    reply's `messageTree` when the API sent it, so a client need not parse);
  * 3. `failure`: `result.success` is false;
  * 4. `project`: `result.success` is true and `result` has a message;
  * 5. `table`: a non-empty `results` list in `result` or `data` with `success` true;
@@ -82,7 +91,7 @@ export type ReplyView =
   | ({ readonly kind: 'host-action' } & HostActionView)
   | ({ readonly kind: 'question' } & QuestionView)
   | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'formatted'; readonly markdown: string }
+  | { readonly kind: 'formatted'; readonly markdown: string; readonly tree?: MessageTree }
   | { readonly kind: 'failure'; readonly message: string }
   | ({ readonly kind: 'project' } & ProjectView)
   | { readonly kind: 'table'; readonly table: TableView }

@@ -21,22 +21,20 @@ function projectView(result: ChatResult, message: string): ReplyView {
 
 /** Chooses how a reply is shown, in the order of 000 section 4 (see {@link ReplyView}). */
 export function toView(reply: ChatReply): ReplyView {
-  if (reply.confirmation) {
-    const message = nonBlank(reply.message);
-    return { kind: 'confirmation', confirmation: reply.confirmation, ...(message ? { message } : {}) };
-  }
-  if (reply.hostAction) {
-    const message = nonBlank(reply.message);
-    return { kind: 'host-action', hostAction: reply.hostAction, ...(message ? { message } : {}) };
-  }
+  const message = nonBlank(reply.message);
+  // The tree goes with the message it was parsed from, never alone.
+  const words = message ? { message, ...(reply.messageTree ? { messageTree: reply.messageTree } : {}) } : {};
+  if (reply.confirmation) return { kind: 'confirmation', confirmation: reply.confirmation, ...words };
+  if (reply.hostAction) return { kind: 'host-action', hostAction: reply.hostAction, ...words };
   const question = nonBlank(reply.question?.text);
   if (question !== undefined) return { kind: 'question', text: question, options: reply.question?.options ?? [] };
 
   const response = nonBlank(reply.response);
   if (response !== undefined) return { kind: 'text', text: response };
 
-  const message = nonBlank(reply.message);
-  if (message !== undefined) return { kind: 'formatted', markdown: message };
+  if (message !== undefined) {
+    return { kind: 'formatted', markdown: message, ...(reply.messageTree ? { tree: reply.messageTree } : {}) };
+  }
 
   const { result, data } = reply;
   if (result?.success === false) {

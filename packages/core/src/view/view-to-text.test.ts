@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { markdownTree } from '../markdown/index.ts';
 import { toView } from './to-view.ts';
 import { viewToText } from './view-to-text.ts';
 
 describe('viewToText', () => {
   it('writes each kind of reply as plain text', () => {
     expect(viewToText(toView({ response: 'plain' }))).toBe('plain');
-    // An export is read as text: the marks go, the words stay.
-    expect(viewToText(toView({ message: '**bold** and _this_' }))).toBe('bold and this');
+    // An export is read as text: the marks go, the words stay (from the tree the API parsed).
+    expect(
+      viewToText(toView({ message: '**bold** and _this_', messageTree: markdownTree('**bold** and _this_') })),
+    ).toBe('bold and this');
+    // A reply stored before trees were sent: its words as written.
+    expect(viewToText(toView({ message: '**bold**' }))).toBe('**bold**');
     expect(viewToText(toView({ result: { success: false, message: 'Not connected to NetSuite' } }))).toBe(
       'Not connected to NetSuite',
     );

@@ -1,16 +1,22 @@
-import { markdownText } from '../markdown/index.ts';
+import { treeText } from '../markdown/tree-text.ts';
 import { blocksToText } from './blocks-to-text.ts';
 import { formatCell } from './format-cell.ts';
 import { formatPreviewField } from './format-preview-field.ts';
 import { formatTableCell } from './format-table-cell.ts';
 import type { FormatOptions } from './format-value.ts';
 import { projectBlocks } from './project-blocks.ts';
-import type { ConfirmationView, QuestionView, ReplyView, TableView } from './reply-view.ts';
+import type { ConfirmationView, MessageTree, QuestionView, ReplyView, TableView } from './reply-view.ts';
 import { toTableView } from './to-table-view.ts';
 
-function confirmationToText({ confirmation, message }: ConfirmationView, options: FormatOptions): string {
+/**
+ * Words from the tree the API parsed; without one (a reply stored before the API sent trees) the
+ * markdown as written, which reads well enough: this module ships in the widget, without a parser.
+ */
+const wordsOf = (markdown: string, tree: MessageTree | undefined) => (tree ? treeText(tree) : markdown);
+
+function confirmationToText({ confirmation, message, messageTree }: ConfirmationView, options: FormatOptions): string {
   const { preview } = confirmation;
-  const lines = [message ?? confirmation.title];
+  const lines = [message ? wordsOf(message, messageTree) : confirmation.title];
   for (const field of preview.fields ?? []) lines.push(`${field.label}: ${formatPreviewField(field, options)}`);
   for (const change of preview.changes ?? []) {
     lines.push(`${change.label}: ${formatCell(change.from)} -> ${formatCell(change.to)}`);
@@ -51,13 +57,13 @@ export function viewToText(view: ReplyView, options: FormatOptions = {}): string
     case 'confirmation':
       return confirmationToText(view, options);
     case 'host-action':
-      return view.message ? markdownText(view.message) : `Run ${view.hostAction.name}?`;
+      return view.message ? wordsOf(view.message, view.messageTree) : `Run ${view.hostAction.name}?`;
     case 'question':
       return questionToText(view);
     case 'text':
       return view.text;
     case 'formatted':
-      return markdownText(view.markdown);
+      return wordsOf(view.markdown, view.tree);
     case 'failure':
       return view.message;
     case 'project':

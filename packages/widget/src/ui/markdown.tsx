@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { type CreateElement, markdownElements, markdownTree } from '@erp-agent/core';
+import { type CreateElement, type MessageTree, markdownElements } from '@erp-agent/core';
 import { h, isValidElement, type VNode } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 
@@ -43,10 +43,12 @@ const createElement: CreateElement<VNode> = (tag, props, ...children) => {
 };
 
 /**
- * Bot markdown as elements built from core's allow-listed tree: no HTML string is ever put into
- * the page, so nothing a reply carries can run.
+ * Bot markdown as elements built from the allow-listed tree the API parsed and sent with the reply
+ * (the widget ships no markdown parser: it would be an eighth of its weight): no HTML string is
+ * ever put into the page, so nothing a reply carries can run. A reply without a tree (stored by an
+ * older server) shows its words as written.
  */
-export function Markdown({ text }: { readonly text: string }) {
-  const elements = useMemo(() => markdownElements(markdownTree(text), createElement), [text]);
-  return <div class="markdown">{elements}</div>;
+export function Markdown({ text, tree }: { readonly text: string; readonly tree: MessageTree | undefined }) {
+  const elements = useMemo(() => (tree ? markdownElements(tree, createElement) : undefined), [tree]);
+  return elements ? <div class="markdown">{elements}</div> : <p class="plain">{text}</p>;
 }

@@ -53,7 +53,7 @@ function Confirmation(props: Props & { readonly view: Extract<ReplyView, { kind:
   return (
     <div>
       {view.message ? (
-        <Markdown text={view.message} />
+        <Markdown text={view.message} tree={view.messageTree} />
       ) : (
         <p>
           <strong>{view.confirmation.title}</strong>
@@ -89,7 +89,7 @@ export function MessageBody(props: Props) {
     case 'text':
       return <p>{view.text}</p>;
     case 'formatted':
-      return <Markdown text={view.markdown} />;
+      return <Markdown text={view.markdown} tree={view.tree} />;
     case 'failure':
       return <p class="failure">{view.message}</p>;
     case 'table':
@@ -103,7 +103,7 @@ export function MessageBody(props: Props) {
     case 'host-action':
       return (
         <div>
-          <Markdown text={view.message ?? view.hostAction.name} />
+          <Markdown text={view.message ?? view.hostAction.name} tree={view.messageTree} />
           <Decision
             {...props}
             onDecide={(decision) =>

@@ -1,4 +1,4 @@
-import type { ChatReply } from '@erp-agent/core';
+import { type ChatReply, markdownTree } from '@erp-agent/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../mount.tsx';
 
@@ -18,7 +18,7 @@ function answering(...replies: ChatReply[]) {
   return bodies;
 }
 
-/** Waits until `check` passes: the markdown renderer is a chunk loaded on first use. */
+/** Waits until `check` passes: the reply is rendered after the request settles. */
 async function eventually(check: () => void) {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -55,16 +55,44 @@ describe('replies', () => {
     expect(lastBot(handle.host).textContent).toContain("I received your message but couldn't generate a response.");
   });
 
-  it('renders markdown as HTML with scripts, handlers and javascript: links removed', async () => {
-    answering({
-      message: '**Open** invoices: [pay](javascript:alert(1)) <img src=x onerror="alert(1)"> <script>alert(1)</script>',
-    });
+  it('renders the markdown tree the API sent as elements, with scripts, handlers and javascript: links removed', async () => {
+    const message =
+      '**Open** invoices: [pay](javascript:alert(1)) <img src=x onerror="alert(1)"> <script>alert(1)</script>';
+    answering({ message, messageTree: markdownTree(message) });
     const handle = mount({ streaming: false, storage: 'memory' });
     await handle.sendMessage('format');
     const reply = lastBot(handle.host);
     await eventually(() => expect(reply.querySelector('strong')?.textContent).toBe('Open'));
     expect(reply.querySelector('script, img, [onerror]')).toBeNull();
     expect(reply.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+  });
+
+  it('checks a tree from the wire again: an unsafe link stays words, an element off the list fails the reply', async () => {
+    answering(
+      {
+        message: 'pay',
+        messageTree: [{ tag: 'p', children: [{ tag: 'a', href: 'javascript:alert(1)', children: ['pay'] }] }],
+      },
+      { message: 'x', messageTree: [{ tag: 'script', children: ['alert(1)'] }] } as unknown as ChatReply,
+    );
+    const handle = mount({ streaming: false, storage: 'memory' });
+    await handle.sendMessage('link');
+    const link = lastBot(handle.host).querySelector('a');
+    expect(link?.textContent).toBe('pay');
+    expect(link?.getAttribute('href') ?? null).toBeNull();
+    await handle.sendMessage('script');
+    expect(handle.host.shadowRoot?.querySelector('script')).toBeNull();
+    // Refused as a protocol error: the fallback reply shows, and nothing of the tree.
+    expect(lastBot(handle.host).textContent).not.toContain('alert(1)');
+  });
+
+  it('shows a message without a tree (stored by an older server) as its words, never as markup', async () => {
+    answering({ message: '**Open** <script>alert(1)</script>' });
+    const handle = mount({ streaming: false, storage: 'memory' });
+    await handle.sendMessage('old');
+    const reply = lastBot(handle.host);
+    expect(reply.querySelector('strong, script')).toBeNull();
+    expect(reply.textContent).toContain('**Open** <script>alert(1)</script>');
   });
 
   it('shows a table with the reply’s labels, amounts in their currency and totals marked', async () => {

@@ -2,6 +2,7 @@ import type { ChatReply, ConversationDetail, ConversationSummary, ProcessId } fr
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversationMessages, conversations } from '../../db/schema.ts';
+import { withMessageTree } from '../reply/with-message-tree.ts';
 
 /** Whose a conversation is: a signed-in user, or an anonymous visitor of a site that embeds the widget. */
 export type ConversationOwner =
@@ -164,7 +165,7 @@ export class ConversationStore {
           : {
               id: message.id,
               role: 'assistant' as const,
-              reply: (message.reply ?? {}) as ChatReply,
+              reply: withMessageTree((message.reply ?? {}) as ChatReply),
               createdAt: message.createdAt.toISOString(),
             },
       ),

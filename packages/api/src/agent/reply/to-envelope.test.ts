@@ -1,6 +1,7 @@
-import type { ConfirmationRequest } from '@erp-agent/core';
+import { type ConfirmationRequest, markdownTree } from '@erp-agent/core';
 import { describe, expect, it } from 'vitest';
 import { confirmationMarkdown, toEnvelope } from './to-envelope.ts';
+import { withMessageTree } from './with-message-tree.ts';
 
 const order: ConfirmationRequest = {
   id: 'pa-1',
@@ -116,5 +117,32 @@ describe('toEnvelope', () => {
       },
     });
     expect(reply.result?.message).toBeUndefined();
+  });
+});
+
+describe('toEnvelope and the message tree', () => {
+  it('sends every message with its markdown parsed into the allow-listed tree, and a table without one', () => {
+    const answer = toEnvelope(
+      { kind: 'answer', markdown: '**3** open invoices, see [the list](/invoices)' },
+      'c1',
+      'query',
+    );
+    expect(answer.messageTree).toEqual(markdownTree('**3** open invoices, see [the list](/invoices)'));
+    const confirmation = toEnvelope({ kind: 'confirmation', confirmation: order }, 'c1', 'create_record');
+    expect(confirmation.messageTree).toEqual(markdownTree(confirmation.message ?? ''));
+    const table = toEnvelope({ kind: 'table', rows: [{ id: 1 }], count: 1, caption: 'Invoices' }, 'c1', 'query');
+    expect(table.message).toBeUndefined();
+    expect(table.messageTree).toBeUndefined();
+  });
+});
+
+describe('withMessageTree', () => {
+  it('gives a reply stored without a tree its tree, and leaves one that has it alone', () => {
+    expect(withMessageTree({ message: '_stored_ before trees' }).messageTree).toEqual(
+      markdownTree('_stored_ before trees'),
+    );
+    const sent = { message: 'a', messageTree: ['b'] };
+    expect(withMessageTree(sent)).toBe(sent);
+    expect(withMessageTree({ message: '  ' })).toEqual({ message: '  ' });
   });
 });

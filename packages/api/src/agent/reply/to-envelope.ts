@@ -3,6 +3,7 @@ import { formatCell, formatPreviewField, formatTableCell, toTableView } from '@e
 import type { TurnIntent } from '../intents.ts';
 import { presentTable } from './table-layout.ts';
 import type { TurnOutcome } from './turn-outcome.ts';
+import { withMessageTree } from './with-message-tree.ts';
 
 /** What the reply is shown against: the account's base currency, when it is known. */
 export interface Presentation {
@@ -71,6 +72,15 @@ export function toEnvelope(
   conversationId: string,
   intent: TurnIntent,
   presentation: Presentation = {},
+): ChatReply {
+  return withMessageTree(envelope(outcome, conversationId, intent, presentation));
+}
+
+function envelope(
+  outcome: TurnOutcome,
+  conversationId: string,
+  intent: TurnIntent,
+  presentation: Presentation,
 ): ChatReply {
   const common = { conversationId, intent };
   switch (outcome.kind) {
