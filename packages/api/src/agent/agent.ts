@@ -79,8 +79,8 @@ function decisionOutcome(result: DecisionResult): TurnOutcome {
   switch (result.status) {
     case 'done':
       return result.project
-        ? { kind: 'project', message: `Done. ${result.summary}`, ...result.project }
-        : { kind: 'answer', markdown: `Done. ${result.summary}` };
+        ? { kind: 'project', message: `${result.lead} ${result.summary}`, ...result.project }
+        : { kind: 'answer', markdown: `${result.lead} ${result.summary}` };
     case 'cancelled':
       return { kind: 'answer', markdown: `Cancelled: "${result.title}" was not done. Nothing was changed.` };
     case 'changed':

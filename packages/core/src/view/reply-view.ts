@@ -64,11 +64,14 @@ export interface QuestionView {
 }
 
 export interface ProjectView {
+  /** Shown all in bold, so its markdown `**strong**` marks are dropped: the name is bold with the rest. */
   readonly message: string;
   readonly projectName?: string;
   readonly projectPath?: string;
   readonly createdFiles: readonly string[];
   readonly manifestPath?: string;
+  /** The script the project carries (`script_preview`), shown as code, never as markdown. */
+  readonly scriptPreview?: string;
 }
 
 /**

@@ -55,6 +55,21 @@ describe('toView: each step of 000 section 4', () => {
     });
   });
 
+  it("4. shows the bold message without its markdown marks, and the script preview as the project's code", () => {
+    const script = "/**\n * @NApiVersion 2.1\n */\ndefine(['N/record'], (record) => ({}));";
+    expect(
+      toView({
+        result: { success: true, message: 'Done. Created SuiteCloud project **ue_memo** with 3 files.' },
+        script_preview: script,
+      }),
+    ).toEqual({
+      kind: 'project',
+      message: 'Done. Created SuiteCloud project ue_memo with 3 files.',
+      createdFiles: [],
+      scriptPreview: script,
+    });
+  });
+
   it('4. leaves out the project details that are absent', () => {
     expect(toView({ result: { success: true, message: 'Saved search created' } })).toEqual({
       kind: 'project',

@@ -5,17 +5,22 @@ import type { ReplyView } from './reply-view.ts';
 import { summaryBlocks } from './summary-blocks.ts';
 import { toTableView } from './to-table-view.ts';
 
-function projectView(result: ChatResult, message: string): ReplyView {
+/** `Created project **memo**` as `Created project memo`: the whole message is bold already. */
+const withoutStrongMarks = (text: string) => text.replace(/\*\*(\S(?:.*?\S)?)\*\*/g, '$1');
+
+function projectView(reply: ChatReply, result: ChatResult, message: string): ReplyView {
   const projectName = nonBlank(result.project_name);
   const projectPath = nonBlank(result.project_path);
   const manifestPath = nonBlank(result.manifest_path);
+  const scriptPreview = nonBlank(reply.script_preview);
   return {
     kind: 'project',
-    message,
+    message: withoutStrongMarks(message),
     createdFiles: result.created_files ?? [],
     ...(projectName ? { projectName } : {}),
     ...(projectPath ? { projectPath } : {}),
     ...(manifestPath ? { manifestPath } : {}),
+    ...(scriptPreview ? { scriptPreview } : {}),
   };
 }
 
@@ -42,7 +47,7 @@ export function toView(reply: ChatReply): ReplyView {
   }
 
   const resultMessage = nonBlank(result?.message);
-  if (result?.success === true && resultMessage !== undefined) return projectView(result, resultMessage);
+  if (result?.success === true && resultMessage !== undefined) return projectView(reply, result, resultMessage);
 
   const withRows = [result, data].find((source) => source?.success === true && (source.results?.length ?? 0) > 0);
   if (withRows?.results) {

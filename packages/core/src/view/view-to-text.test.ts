@@ -22,6 +22,14 @@ describe('viewToText', () => {
     ).toBe('Created\n\nProject name: p\n\nCreated files:\n\n- a.js\n- b.js');
     expect(
       viewToText(
+        toView({
+          result: { success: true, message: 'Created project **p**.' },
+          script_preview: 'define([], () => ({}));',
+        }),
+      ),
+    ).toBe('Created project p.\n\nScript preview:\n\ndefine([], () => ({}));');
+    expect(
+      viewToText(
         toView({ result: { success: true, count: 9, results: [{ id: 1, name: { refName: 'Acme' } }, { id: 2 }] } }),
       ),
     ).toBe('ID | NAME\n1 | Acme\n2 | \nTotal records: 9');

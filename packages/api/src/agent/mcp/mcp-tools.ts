@@ -79,7 +79,7 @@ function callResult(result: ToolCallResult): CallToolResult {
 function decisionResult(result: DecisionResult): CallToolResult {
   switch (result.status) {
     case 'done':
-      return answer(`Done. ${result.summary}`, { status: 'done', output: result.output });
+      return answer(`${result.lead} ${result.summary}`, { status: 'done', output: result.output });
     case 'cancelled':
       return answer(`Cancelled: "${result.title}" was not done.`, { status: 'cancelled' });
     case 'changed':

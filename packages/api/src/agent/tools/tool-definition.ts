@@ -40,6 +40,11 @@ export interface WriteTool<Input = unknown, Output = unknown> extends ToolBase<I
   preview(input: Input, context: ToolContext): Promise<ToolPreview>;
   /** One sentence saying what was done, from the tool's output: `Created customer Acme Ltd (id 812).` */
   describeOutcome(output: Output, input: Input): string;
+  /**
+   * The word the confirmed write's reply opens with, before {@link describeOutcome}: `Done.` when
+   * absent; a deploy says the seed's `Success.` (000 section 4: `Success. Deployed successfully.`).
+   */
+  readonly outcomeLead?: string;
   /** For a write that makes a SuiteCloud project: the project summary the reply shows. */
   project?(output: Output): ProjectSummary;
 }

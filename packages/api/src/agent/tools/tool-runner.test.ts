@@ -127,6 +127,7 @@ describe('ToolRunner', () => {
     expect(await all.decide({ id, token, decision: 'confirm' })).toMatchObject({
       status: 'done',
       summary: 'The counter is 3.',
+      lead: 'Done.',
     });
     expect(await all.decide({ id, token, decision: 'confirm' })).toMatchObject({
       status: 'refused',

@@ -52,6 +52,8 @@ export type DecisionResult =
       readonly tool: string;
       readonly output: unknown;
       readonly summary: string;
+      /** The reply's first word: `Done.`, or the tool's own (a deploy's `Success.`). */
+      readonly lead: string;
       readonly project?: ProjectSummary;
     }
   | { readonly status: 'cancelled'; readonly title: string }
@@ -241,7 +243,8 @@ export class ToolRunner {
       await actions.finish(action.id, 'done', { output: output as Record<string, unknown>, summary });
       await this.#record(tool.name, action.input, 'ok', started);
       const project = write.project?.(output);
-      return { status: 'done', tool: tool.name, output, summary, ...(project ? { project } : {}) };
+      const lead = write.outcomeLead ?? 'Done.';
+      return { status: 'done', tool: tool.name, output, summary, lead, ...(project ? { project } : {}) };
     } catch (error) {
       const failure = this.#failure(error, tool.name);
       await actions.finish(action.id, 'failed', { code: failure.code, message: failure.message });

@@ -143,7 +143,7 @@ describe('SuiteCloud projects', () => {
     const done = await agent.ask('yes');
     expect(done.error).toBeUndefined();
     expect(done.message).toMatch(
-      /^Done\. Deployed successfully: project \*\*ue_memo_salesorder\*\* is in account 1234567-sb1/,
+      /^Success\. Deployed successfully\. Project \*\*ue_memo_salesorder\*\* is in account 1234567-sb1/,
     );
     const scripts = await agent.suiteql<{ scripttype: string }>(
       "SELECT scripttype FROM script WHERE scriptid = 'customscript_ue_memo_salesorder'",

@@ -1,6 +1,12 @@
 import type { ProjectView } from '@erp-agent/core';
+import { Link } from 'react-router-dom';
+import { CodeBlock } from '../../components/code-block/index.ts';
+import { projectReviewPath, projectZipUrl } from '../../netsuite/projects/index.ts';
 
-/** A project-creation result (000 section 4, step 4): the message in bold, then where things went. */
+/**
+ * A project-creation result (000 section 4, step 4): the message in bold, then where things went,
+ * the script as code (`script_preview`, never markdown), and the ways to review and download it.
+ */
 export function ProjectReply({ project }: { project: ProjectView }) {
   return (
     <>
@@ -42,6 +48,22 @@ export function ProjectReply({ project }: { project: ProjectView }) {
             ))}
           </ul>
         </>
+      )}
+      {project.scriptPreview !== undefined && (
+        <>
+          <p className="field-label">SCRIPT.PREVIEW</p>
+          <CodeBlock code={project.scriptPreview} language="javascript" />
+        </>
+      )}
+      {project.projectName !== undefined && (
+        <p className="project-links">
+          <Link className="button button-small" to={projectReviewPath(project.projectName)}>
+            REVIEW.FILES
+          </Link>{' '}
+          <a className="button button-small" href={projectZipUrl(project.projectName)} download>
+            DOWNLOAD.ZIP
+          </a>
+        </p>
       )}
     </>
   );

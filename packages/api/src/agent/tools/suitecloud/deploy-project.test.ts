@@ -60,7 +60,8 @@ describe('deploying to a real account', () => {
     const done = await deployProject.run({}, context);
     expect(done).toMatchObject({ via: 'suitecloud-cli', log: 'Installation COMPLETE (0 minutes 1 second)' });
     expect(deployProject.describeOutcome(done, {})).toBe(
-      'Deployed successfully: project **workflow_po_email** is in account 7654321.',
+      'Deployed successfully. Project **workflow_po_email** is in account 7654321.',
     );
+    expect(deployProject.outcomeLead).toBe('Success.');
   });
 });

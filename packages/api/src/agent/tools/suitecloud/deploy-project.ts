@@ -170,8 +170,9 @@ export const deployProject = writeTool({
       changes: [],
     };
   },
+  outcomeLead: 'Success.',
   describeOutcome(output) {
     const made = output.changes.filter((change) => change.kind === 'object').map((change) => `\`${change.id}\``);
-    return `Deployed successfully: project **${output.projectName}** is in account ${output.accountId}${made.length > 0 ? ` (${made.join(', ')})` : ''}.`;
+    return `Deployed successfully. Project **${output.projectName}** is in account ${output.accountId}${made.length > 0 ? ` (${made.join(', ')})` : ''}.`;
   },
 });
