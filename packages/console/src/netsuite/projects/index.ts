@@ -1,0 +1,2 @@
+export { projectZipUrl } from './projects-client.ts';
+export { projectReviewPath, SuiteCloudProjects } from './suitecloud-projects.tsx';
