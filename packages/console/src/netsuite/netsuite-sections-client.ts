@@ -24,16 +24,31 @@ import {
   type WorkflowList,
   workflowListSchema,
 } from '@erp-agent/core';
-import { type ApiRequestOptions, createApiRequester } from '../api/api-request.ts';
+import { type ApiRequester, type ApiRequestOptions, createApiRequester } from '../api/api-request.ts';
+import { explainAccountFailure } from './account-failure.ts';
 
 export const NETSUITE_SECTIONS_PATH = '/api/netsuite';
 
+/** Requests whose NetSuite failures (502, 503, 504) reject with a sentence saying what happened. */
+function explainingRequester(options: ApiRequestOptions): ApiRequester {
+  const api = createApiRequester(options);
+  const explained = <T>(request: Promise<T>) =>
+    request.catch((error: unknown) => {
+      throw explainAccountFailure(error);
+    });
+  return {
+    send: (method, path, body) => explained(api.send(method, path, body)),
+    json: (schema, method, path, body) => explained(api.json(schema, method, path, body)),
+  };
+}
+
 /**
  * What the NetSuite sections read from and change in the signed-in user's connected account.
- * Every failure rejects with an `ApiError` (409 `netsuite_not_connected` without a connection).
+ * Every failure rejects with an `ApiError` (409 `netsuite_not_connected` without a connection);
+ * NetSuite failing or not answering says so in a sentence (see `accountFailureText`).
  */
 export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
-  const api = createApiRequester(options);
+  const api = explainingRequester(options);
   const path = (tail: string) => `${NETSUITE_SECTIONS_PATH}${tail}`;
   return {
     dashboard: (period: NetsuitePeriod): Promise<NetsuiteDashboard> =>
