@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { AccountScript, ScriptList } from '@erp-agent/core';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAgentUser } from './support/agent-user.ts';
@@ -99,4 +100,49 @@ test('an analyst reads the scripts but is offered no PAUSE, and the API refuses 
     headers: { Origin: baseURL ?? '' },
   });
   expect(refused.status()).toBe(403);
+});
+
+test('VIEW shows a script’s deployments and code, VIEW.CODE and DOWNLOAD a library file, EXPORT.ALL every script as CSV', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  const all = (await scripts(page)).scripts;
+  const withFile = all.find((script) => script.fileId !== null && script.deployments.length > 0) as AccountScript;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/netsuite/scripts?q=${encodeURIComponent(withFile.scriptId)}`);
+    await card(page, withFile.name)
+      .getByRole('button', { name: `VIEW ${withFile.name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: withFile.name });
+    await expect(dialog.getByText(withFile.deployments[0]?.scriptId ?? '')).toBeVisible();
+    await expect(dialog.locator('pre')).toContainText('define(');
+    await expect(dialog.locator('pre .hljs-keyword').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'EXPORT.ALL' }).click();
+  const csv = await exported;
+  expect(csv.suggestedFilename()).toMatch(/^netsuite-scripts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toContain('SCRIPT.ID,NAME,TYPE,STATUS');
+  expect(lines.length).toBe((await scripts(page)).scripts.length + 1);
+
+  await page.getByRole('tab', { name: 'SCRIPT.LIBRARY' }).click();
+  const library = page.locator('.resource-card').first();
+  const name = (await library.getByRole('heading').first().textContent()) ?? '';
+  await library.getByRole('button', { name: `VIEW.CODE ${name}` }).click();
+  const code = page.getByRole('dialog', { name });
+  await expect(code.locator('pre')).toContainText('define(');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  const downloaded = page.waitForEvent('download');
+  await library.getByRole('button', { name: `DOWNLOAD ${name}` }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe(name);
+  expect(await readFile(await file.path(), 'utf8')).toContain('define(');
 });

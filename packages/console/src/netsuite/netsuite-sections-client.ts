@@ -15,9 +15,11 @@ import {
   reportScheduleListSchema,
   reportScheduleSchema,
   type SavedSearchPage,
+  type ScriptFile,
   type ScriptLibraryList,
   type ScriptList,
   savedSearchPageSchema,
+  scriptFileSchema,
   scriptLibraryListSchema,
   scriptListSchema,
   type WorkflowChange,
@@ -69,6 +71,8 @@ export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
       api.json(reportRunSchema, 'POST', path(`/reports/schedules/${encodeURIComponent(id)}/run`)),
     scripts: (): Promise<ScriptList> => api.json(scriptListSchema, 'GET', path('/scripts')),
     libraries: (): Promise<ScriptLibraryList> => api.json(scriptLibraryListSchema, 'GET', path('/scripts/libraries')),
+    scriptFile: (fileId: string): Promise<ScriptFile> =>
+      api.json(scriptFileSchema, 'GET', path(`/scripts/files/${encodeURIComponent(fileId)}`)),
     setDeployment: async (id: string, change: DeploymentChange): Promise<void> => {
       await api.send('PATCH', path(`/scripts/deployments/${encodeURIComponent(id)}`), change);
     },

@@ -66,6 +66,13 @@ export const librariesQuery = queryOptions({
   queryFn: () => netsuiteSectionsClient.libraries(),
 });
 
+/** A script or library file's text, read from the File Cabinet: VIEW, VIEW.CODE and DOWNLOAD. */
+export const scriptFileQuery = (fileId: string) =>
+  queryOptions({
+    queryKey: ['netsuite', 'files', fileId],
+    queryFn: () => netsuiteSectionsClient.scriptFile(fileId),
+  });
+
 export const workflowsQuery = queryOptions({
   queryKey: NETSUITE_SECTION_KEYS.workflows,
   queryFn: () => netsuiteSectionsClient.workflows(),

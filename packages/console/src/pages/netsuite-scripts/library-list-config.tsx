@@ -1,5 +1,5 @@
 import type { ScriptLibrary } from '@erp-agent/core';
-import type { ResourceListConfig } from '../../components/resource-list/index.ts';
+import type { ResourceAction, ResourceListConfig } from '../../components/resource-list/index.ts';
 import { TimeAgo } from '../../components/time-ago.tsx';
 import { SectionCard } from '../../netsuite/section-card.tsx';
 
@@ -21,8 +21,15 @@ function LibraryCard({ library }: { library: ScriptLibrary }) {
   );
 }
 
+export interface LibraryActions {
+  /** VIEW.CODE: the module's file, highlighted. */
+  readonly viewCode: (library: ScriptLibrary) => void;
+  /** DOWNLOAD: the module's file saved as it is in the File Cabinet. */
+  readonly download: (library: ScriptLibrary) => Promise<unknown>;
+}
+
 /** SCRIPT.LIBRARY of NETSUITE.SCRIPTS (001): the account's library modules, read from their files. */
-export const libraryListConfig: ResourceListConfig<ScriptLibrary> = {
+export const libraryListConfig = (actions: LibraryActions): ResourceListConfig<ScriptLibrary> => ({
   label: 'Script library',
   noun: { one: 'library', other: 'libraries' },
   recordId: (library) => library.id,
@@ -35,5 +42,9 @@ export const libraryListConfig: ResourceListConfig<ScriptLibrary> = {
     fields: [(library) => library.name, (library) => library.description, (library) => library.functions.join(' ')],
   },
   defaultSort: { column: 'name', direction: 'asc' },
+  rowActions: [
+    { id: 'view-code', label: 'VIEW.CODE', run: actions.viewCode },
+    { id: 'download', label: 'DOWNLOAD', run: actions.download },
+  ] satisfies ResourceAction<ScriptLibrary>[],
   emptyText: 'The account has no library modules.',
-};
+});

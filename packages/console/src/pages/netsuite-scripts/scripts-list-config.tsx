@@ -68,6 +68,8 @@ function ScriptCard({ script }: { script: AccountScript }) {
 }
 
 export interface ScriptActions {
+  /** VIEW: the script's deployments and code. */
+  readonly view?: (script: AccountScript) => void;
   /** Absent when the role may not change deployments: PAUSE and ACTIVATE are then not offered. */
   readonly setDeployed?: (script: AccountScript, isDeployed: boolean) => Promise<unknown>;
 }
@@ -81,7 +83,9 @@ export function totals(scripts: readonly AccountScript[]) {
 
 /** DEPLOYED.SCRIPTS of NETSUITE.SCRIPTS (001): the account's scripts as a configuration of the generic list. */
 export function scriptsListConfig(actions: ScriptActions): ResourceListConfig<AccountScript> {
-  const setDeployed = actions.setDeployed;
+  const { setDeployed, view } = actions;
+  const viewActions: ResourceAction<AccountScript>[] =
+    view === undefined ? [] : [{ id: 'view', label: 'VIEW', run: view }];
   const stateActions: ResourceAction<AccountScript>[] =
     setDeployed === undefined
       ? []
@@ -144,7 +148,7 @@ export function scriptsListConfig(actions: ScriptActions): ResourceListConfig<Ac
       },
     ],
     defaultSort: { column: 'name', direction: 'asc' },
-    rowActions: stateActions,
+    rowActions: [...viewActions, ...stateActions],
     tiles: [
       { label: 'TOTAL.SCRIPTS', value: (scripts) => scripts.length },
       { label: 'ACTIVE.SCRIPTS', value: (scripts) => scripts.filter((script) => script.status === 'active').length },

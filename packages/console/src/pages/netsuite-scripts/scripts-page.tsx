@@ -1,22 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { AccountScript, ScriptLibrary } from '@erp-agent/core';
+import { downloadFile } from '@erp-agent/core/browser';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/session.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
-import { librariesQuery, scriptsQuery, useScriptDeploymentWrites } from '../../netsuite/netsuite-sections-queries.ts';
+import {
+  librariesQuery,
+  scriptFileQuery,
+  scriptsQuery,
+  useScriptDeploymentWrites,
+} from '../../netsuite/netsuite-sections-queries.ts';
 import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
 import { SuiteCloudProjects } from '../../netsuite/projects/index.ts';
 import { SectionTabs } from '../../netsuite/section-tabs.tsx';
 import { libraryListConfig } from './library-list-config.tsx';
+import { ScriptCode } from './script-code.tsx';
+import { ScriptDetails } from './script-details.tsx';
+import { scriptsCsvFile } from './scripts-csv.ts';
 import { scriptsListConfig } from './scripts-list-config.tsx';
+
+const useMayDeploy = () => useAuth((state) => state.user?.permissions.includes('scripts:deploy') ?? false);
 
 function DeployedScripts() {
   const query = useQuery(scriptsQuery);
-  const mayDeploy = useAuth((state) => state.user?.permissions.includes('scripts:deploy') ?? false);
+  const mayDeploy = useMayDeploy();
   const { setDeployed } = useScriptDeploymentWrites();
+  const [viewing, setViewing] = useState<AccountScript>();
   const config = useMemo(
     () =>
-      scriptsListConfig(mayDeploy ? { setDeployed: (script, isDeployed) => setDeployed({ script, isDeployed }) } : {}),
+      scriptsListConfig({
+        view: setViewing,
+        ...(mayDeploy ? { setDeployed: (script, isDeployed) => setDeployed({ script, isDeployed }) } : {}),
+      }),
     [mayDeploy, setDeployed],
   );
   const source = useMemo(() => ({ ...query, data: query.data?.scripts }), [query]);
@@ -24,14 +42,63 @@ function DeployedScripts() {
     <>
       <NotConnectedNote error={query.error} />
       <ResourceList config={config} source={source} />
+      <ModalDialog open={viewing !== undefined} title={viewing?.name ?? 'SCRIPT'} onClose={() => setViewing(undefined)}>
+        {viewing !== undefined && <ScriptDetails script={viewing} />}
+      </ModalDialog>
     </>
   );
 }
 
-function ScriptLibrary() {
+function ScriptLibraryList() {
   const query = useQuery(librariesQuery);
+  const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<ScriptLibrary>();
+  const config = useMemo(
+    () =>
+      libraryListConfig({
+        viewCode: setViewing,
+        download: async (library) => {
+          const file = await queryClient.fetchQuery(scriptFileQuery(library.id));
+          downloadFile({ fileName: file.name, mimeType: 'text/javascript;charset=utf-8', content: file.contents });
+        },
+      }),
+    [queryClient],
+  );
   const source = useMemo(() => ({ ...query, data: query.data?.libraries }), [query]);
-  return <ResourceList config={libraryListConfig} source={source} />;
+  return (
+    <>
+      <ResourceList config={config} source={source} />
+      <ModalDialog
+        open={viewing !== undefined}
+        title={viewing?.name ?? 'LIBRARY'}
+        onClose={() => setViewing(undefined)}
+      >
+        {viewing !== undefined && <ScriptCode fileId={viewing.id} />}
+      </ModalDialog>
+    </>
+  );
+}
+
+/** EXPORT.ALL: every script the account lists as a CSV; DEPLOY.SCRIPT: the projects to review and deploy. */
+function HeaderActions({ mayDeploy }: { readonly mayDeploy: boolean }) {
+  const scripts = useQuery(scriptsQuery);
+  return (
+    <>
+      <button
+        className="button"
+        type="button"
+        disabled={scripts.data === undefined}
+        onClick={() => scripts.data && downloadFile(scriptsCsvFile(scripts.data.scripts))}
+      >
+        EXPORT.ALL
+      </button>
+      {mayDeploy && (
+        <Link className="button button-solid" to="/netsuite/scripts?view=projects">
+          DEPLOY.SCRIPT
+        </Link>
+      )}
+    </>
+  );
 }
 
 /**
@@ -39,18 +106,19 @@ function ScriptLibrary() {
  * and, for a role that may deploy, the SuiteCloud projects the agent wrote, to review before Deploy.
  */
 export function NetsuiteScriptsPage() {
-  const mayDeploy = useAuth((state) => state.user?.permissions.includes('scripts:deploy') ?? false);
+  const mayDeploy = useMayDeploy();
   return (
     <div className="page">
       <PageHeader
         title="NETSUITE.SCRIPTS"
         intro="The account's SuiteScripts with their deployments and the last 24 hours of their execution log, its library modules, and the SuiteCloud projects the agent wrote for you."
+        actions={<HeaderActions mayDeploy={mayDeploy} />}
       />
       <SectionTabs
         label="Script sections"
         tabs={[
           { id: 'deployed', label: 'DEPLOYED.SCRIPTS', panel: () => <DeployedScripts /> },
-          { id: 'library', label: 'SCRIPT.LIBRARY', panel: () => <ScriptLibrary /> },
+          { id: 'library', label: 'SCRIPT.LIBRARY', panel: () => <ScriptLibraryList /> },
           ...(mayDeploy ? [{ id: 'projects', label: 'SUITECLOUD.PROJECTS', panel: () => <SuiteCloudProjects /> }] : []),
         ]}
       />
