@@ -2,10 +2,15 @@ import {
   type ReportSchedule,
   reportRunResultSchema,
   reportRunSchema,
+  reportScheduleEditSchema,
   reportScheduleListSchema,
   reportScheduleNewSchema,
   reportScheduleSchema,
+  savedSearchCreateResultSchema,
+  savedSearchEditSchema,
+  savedSearchNewSchema,
   savedSearchPageSchema,
+  savedSearchViewSchema,
 } from '@erp-agent/core';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -23,6 +28,7 @@ import {
   type ReportStores,
   RunStore,
   readSavedSearchPage,
+  readSavedSearchView,
   runAndRecord,
   runClaimed,
   type ScheduleRow,
@@ -139,6 +145,93 @@ export const reportsRouter = new Hono<AppEnv>()
       }
     },
   )
+  .post(
+    '/searches',
+    describeRoute({
+      tags: TAGS,
+      summary: 'NEW.SEARCH or USE.TEMPLATE: create a saved search',
+      description: `Created in the account (\`search.create\`, then \`save\`) with its description kept here. ${FAILURES}`,
+      responses: {
+        201: jsonResponse('The new search', savedSearchCreateResultSchema),
+        ...errorResponses(400, 401, 403, 409, 422),
+      },
+    }),
+    requirePermission('reports:create'),
+    validate('json', savedSearchNewSchema),
+    async (c) => {
+      const failed = ['saved_search_create_failed', 'Failed to create saved search'] as const;
+      const { connector, accountId } = await connectedAccount(c, ...failed);
+      const { definition, description } = c.req.valid('json');
+      let created: { searchId: string; scriptId: string };
+      try {
+        created = await connector.bridge('savedSearch.create', { definition });
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+      if (description)
+        await stores(c.var.deps).notes.set(accountId, created.searchId, description, requirePrincipal(c).user.id);
+      return c.json(created, 201);
+    },
+  )
+  .get(
+    '/searches/:id',
+    describeRoute({
+      tags: TAGS,
+      summary: 'VIEW a saved search',
+      description: `Its definition as the account holds it (\`search.load\`), its description and its latest measured runs. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('The definition', savedSearchViewSchema),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    requirePermission('erp:read'),
+    validate('param', searchId),
+    async (c) => {
+      const failed = ['netsuite_reports_failed', 'Failed to read the saved search'] as const;
+      const { connector, accountId } = await connectedAccount(c, ...failed);
+      try {
+        return c.json(await readSavedSearchView(connector, stores(c.var.deps), accountId, c.req.valid('param').id));
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+    },
+  )
+  .patch(
+    '/searches/:id',
+    describeRoute({
+      tags: TAGS,
+      summary: 'EDIT a saved search',
+      description: `Its name and sharing are changed in the account (\`search.load\`, then \`save\`); its description is kept here, since NetSuite gives a client none to write. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('The definition', savedSearchViewSchema),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    requirePermission('reports:create'),
+    validate('param', searchId),
+    validate('json', savedSearchEditSchema),
+    async (c) => {
+      const failed = ['saved_search_edit_failed', 'Failed to change the saved search'] as const;
+      const { connector, accountId } = await connectedAccount(c, ...failed);
+      const { id } = c.req.valid('param');
+      const { title, shared, description } = c.req.valid('json');
+      try {
+        if (title !== undefined || shared !== undefined) {
+          await connector.bridge('savedSearch.update', {
+            searchId: id,
+            ...(title === undefined ? {} : { title }),
+            ...(shared === undefined ? {} : { public: shared }),
+          });
+        }
+        const reportStores = stores(c.var.deps);
+        if (description !== undefined)
+          await reportStores.notes.set(accountId, id, description, requirePrincipal(c).user.id);
+        return c.json(await readSavedSearchView(connector, reportStores, accountId, id));
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+    },
+  )
   .get(
     '/schedules',
     describeRoute({
@@ -186,6 +279,30 @@ export const reportsRouter = new Hono<AppEnv>()
       });
       const [described] = await describeSchedules(c.var.deps.database.db, runs, [row]);
       return c.json(described, 201);
+    },
+  )
+  .patch(
+    '/schedules/:id',
+    describeRoute({
+      tags: TAGS,
+      summary: 'CONFIG a schedule',
+      description: 'Its name, frequency, time, recipients or format; a change of when counts the next run from now.',
+      responses: {
+        200: jsonResponse('The schedule', reportScheduleSchema),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    requirePermission('reports:create'),
+    validate('param', scheduleId),
+    validate('json', reportScheduleEditSchema),
+    async (c) => {
+      const { accountId } = await connectedAccount(c, 'report_schedule_failed', 'Failed to change the schedule');
+      const { runs, schedules } = stores(c.var.deps);
+      const current = await schedules.get(accountId, c.req.valid('param').id);
+      if (!current) throw notFound('The schedule');
+      const row = await schedules.update(current, c.req.valid('json'));
+      const [described] = await describeSchedules(c.var.deps.database.db, runs, [row]);
+      return c.json(described);
     },
   )
   .patch(

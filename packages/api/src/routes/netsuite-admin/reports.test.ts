@@ -6,6 +6,7 @@ import type {
   ReportSchedule,
   ReportScheduleList,
   SavedSearchPage,
+  SavedSearchView,
 } from '@erp-agent/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,63 @@ describe('NetSuite reports', () => {
     expect(after?.lastRun?.id).toBe(ran.body.run.id);
   });
 
+  it('NEW.SEARCH creates a search in the account; VIEW reads its definition; EDIT renames, shares and describes it', async () => {
+    const created = await analyst.request<{ searchId: string; scriptId: string }>(
+      'POST',
+      '/api/netsuite/reports/searches',
+      {
+        body: {
+          definition: {
+            title: 'Open invoices over 5000',
+            recordType: 'transaction',
+            filters: [
+              { field: 'type', operator: 'anyof', values: ['CustInvc'] },
+              { field: 'amount', operator: 'greaterthan', values: [5000] },
+            ],
+            columns: [{ name: 'tranid' }, { name: 'entity' }, { name: 'amount' }],
+          },
+          description: 'Large invoices still open',
+        },
+      },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.scriptId).toBe('customsearch_open_invoices_over_5000');
+    const path = `/api/netsuite/reports/searches/${created.body.searchId}`;
+
+    const viewed = await analyst.request<SavedSearchView>('GET', path);
+    expect(viewed.status).toBe(200);
+    expect(viewed.body).toMatchObject({
+      title: 'Open invoices over 5000',
+      recordType: 'transaction',
+      shared: false,
+      description: 'Large invoices still open',
+      runs: [],
+    });
+    expect(viewed.body.columns.map((column) => column.name)).toEqual(['tranid', 'entity', 'amount']);
+    expect(viewed.body.filters).toContainEqual({ field: 'amount', operator: 'greaterthan', values: [5000] });
+
+    const edited = await analyst.request<SavedSearchView>('PATCH', path, {
+      body: { title: 'Large open invoices', shared: true, description: 'Over 5000, for collections' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      title: 'Large open invoices',
+      shared: true,
+      description: 'Over 5000, for collections',
+    });
+    const listed = (await page()).searches.find((one) => one.id === created.body.searchId);
+    expect(listed).toMatchObject({
+      title: 'Large open invoices',
+      shared: true,
+      description: 'Over 5000, for collections',
+    });
+
+    const refused = await operator.request<ErrorEnvelope>('PATCH', path, { body: { title: 'Mine now' } });
+    expect(refused.status).toBe(403);
+    const missing = await analyst.request<ErrorEnvelope>('GET', '/api/netsuite/reports/searches/999999');
+    expect(missing.status).toBe(404);
+  });
+
   it('refuses RUN to a role without reports:run', async () => {
     const [search] = (await page()).searches;
     const refused = await operator.request<ErrorEnvelope>('POST', `/api/netsuite/reports/searches/${search?.id}/run`, {
@@ -86,6 +144,17 @@ describe('NetSuite reports', () => {
     expect(listed.body.schedules.find((one) => one.id === created.body.id)?.status).toBe('paused');
     const resumed = await analyst.request<ReportSchedule>('PATCH', `${path}/status`, { body: { status: 'active' } });
     expect(resumed.body.nextRun).not.toBeNull();
+
+    // CONFIG: a new time and recipients, kept and read back; the next run moves to the new time.
+    const configured = await analyst.request<ReportSchedule>('PATCH', path, {
+      body: { frequency: 'Weekly', timeOfDay: '18:15', recipients: ['cfo@example.com', 'ar@example.com'] },
+    });
+    expect(configured.status).toBe(200);
+    expect(configured.body).toMatchObject({ frequency: 'Weekly', timeOfDay: '18:15', format: 'PDF' });
+    expect(configured.body.recipients).toEqual(['cfo@example.com', 'ar@example.com']);
+    expect(new Date(configured.body.nextRun ?? '').getHours()).toBe(18);
+    const badTime = await analyst.request<ErrorEnvelope>('PATCH', path, { body: { timeOfDay: '25:00' } });
+    expect(badTime.status).toBe(400);
 
     const runs = await Promise.all([
       analyst.request<ReportRun & ErrorEnvelope>('POST', `${path}/run`),
