@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { AccountSavedSearch, ReportScheduleList, SavedSearchPage } from '@erp-agent/core';
 import { expect, type Page, test } from '@playwright/test';
+import { REPORT_TEMPLATES } from '../src/pages/netsuite-reports/report-templates.ts';
 import { signInAsAgentUser } from './support/agent-user.ts';
 import { expectNoAxeViolations } from './support/console-e2e.ts';
 
@@ -103,5 +105,123 @@ test('NETSUITE.REPORTS: saved searches counted, RUN measured and kept, a schedul
   expect(after?.lastRun?.trigger).toBe('schedule');
   await scheduled.getByRole('button', { name: `RESUME ${mine.name}` }).click();
   await expect(scheduled.locator('.status-dot')).toHaveText('active');
+  await expectNoAxeViolations(page);
+});
+
+test('NETSUITE.REPORTS actions: NEW.SEARCH by form, VIEW its definition, EDIT kept over a reload, EXPORT and EXPORT.ALL as CSV, USE.TEMPLATE, CONFIG a schedule', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  const stamp = Date.now().toString(36);
+  const title = `Big invoices ${stamp}`;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/netsuite/reports');
+    await page.getByRole('button', { name: 'NEW.SEARCH' }).click();
+    const form = page.getByRole('dialog', { name: 'NEW.SEARCH' });
+    await expect(form.getByLabel('COLUMNS')).toHaveValue('tranid, trandate, entity, status, amount');
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'CANCEL' }).click();
+  }
+
+  // NEW.SEARCH: a search with no name is refused in the form, then created in the account.
+  await page.getByRole('button', { name: 'NEW.SEARCH' }).click();
+  const form = page.getByRole('dialog', { name: 'NEW.SEARCH' });
+  await form.getByRole('button', { name: 'CREATE' }).click();
+  await expect(form.getByText('Give the search a name of up to 200 characters')).toBeVisible();
+  await form.getByLabel('NAME').fill(title);
+  await form.getByLabel('DESCRIPTION').fill('Invoices for the weekly review');
+  await form.getByRole('button', { name: 'CREATE' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Created ${title}` })).toBeVisible({ timeout: 20_000 });
+  const created = (await reports(page)).searches.find((search) => search.title === title) as AccountSavedSearch;
+  expect(created).toMatchObject({ description: 'Invoices for the weekly review', shared: false, type: 'Transaction' });
+
+  // VIEW: the definition as the account holds it.
+  await page.getByLabel('SEARCH.SAVED.SEARCHES').fill(title);
+  await card(page, title)
+    .getByRole('button', { name: `VIEW ${title}` })
+    .click();
+  const view = page.getByRole('dialog', { name: 'SAVED.SEARCH' });
+  await expect(view).toContainText(created.scriptId);
+  await expect(view).toContainText('Private to its owner');
+  await expect(view.getByRole('listitem').filter({ hasText: 'trandate' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  // EDIT: renamed, shared and described in the account; it survives a reload.
+  const renamed = `Invoices to review ${stamp}`;
+  await card(page, title)
+    .getByRole('button', { name: `EDIT ${title}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'EDIT' });
+  await edit.getByLabel('NAME').fill(renamed);
+  await edit.getByLabel(/SHARED/).check();
+  await edit.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved ${renamed}.` })).toBeVisible({ timeout: 20_000 });
+  await page.goto(`/netsuite/reports?q=${encodeURIComponent(stamp)}`);
+  await expect(card(page, renamed).getByText('SHARED', { exact: true })).toBeVisible();
+  const edited = (await reports(page)).searches.find((search) => search.id === created.id);
+  expect(edited).toMatchObject({ title: renamed, shared: true });
+
+  // EXPORT: the search's rows as CSV under its column labels; EXPORT.ALL every search.
+  const exported = page.waitForEvent('download');
+  await card(page, renamed)
+    .getByRole('button', { name: `EXPORT ${renamed}` })
+    .click();
+  const rows = await exported;
+  expect(rows.suggestedFilename()).toMatch(new RegExp(`^${created.scriptId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const csv = (await readFile(await rows.path(), 'utf8')).trim().split('\r\n');
+  expect(csv[0]).toContain('Document Number');
+  await expect(page.getByRole('status').filter({ hasText: /^Exported/ })).toContainText(renamed);
+  const everything = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'EXPORT.ALL' }).click();
+  const list = (await readFile(await (await everything).path(), 'utf8')).trim().split('\r\n');
+  expect(list.length).toBe((await reports(page)).searches.length + 1);
+
+  // USE.TEMPLATE creates the template's search in the account.
+  const template = REPORT_TEMPLATES.find((one) => one.id === 'low-stock');
+  await page.getByRole('tab', { name: 'TEMPLATES' }).click();
+  await expect(page.getByRole('region', { name: 'Report templates' }).locator('.list-count')).toHaveText(
+    `${REPORT_TEMPLATES.length} of ${REPORT_TEMPLATES.length} templates`,
+  );
+  await card(page, 'Low Stock Items').getByRole('button', { name: 'PREVIEW Low Stock Items' }).click();
+  await expect(page.getByRole('dialog', { name: 'PREVIEW' }).locator('pre')).toContainText('quantityavailable');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  const before = (await reports(page)).searches.length;
+  await card(page, 'Low Stock Items').getByRole('button', { name: 'USE.TEMPLATE Low Stock Items' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'from the template' })).toBeVisible({ timeout: 20_000 });
+  const after = (await reports(page)).searches;
+  expect(after.length).toBe(before + 1);
+  expect(after.some((search) => search.title === template?.definition.title && search.type === 'Item')).toBe(true);
+
+  // CONFIG: a schedule's time and recipients changed, kept over a reload.
+  const scheduled = await page.request.post('/api/netsuite/reports/schedules', {
+    data: {
+      searchId: created.id,
+      frequency: 'Daily',
+      timeOfDay: '07:00',
+      recipients: ['cfo@example.com'],
+      format: 'PDF',
+    },
+    headers: { Origin: baseURL ?? '' },
+  });
+  expect(scheduled.ok()).toBe(true);
+  const scheduleName = ((await scheduled.json()) as { name: string }).name;
+  await page.goto(`/netsuite/reports?view=scheduled&q=${encodeURIComponent(stamp)}`);
+  await expect(page.getByText('This server has no mail service')).toBeVisible();
+  await card(page, scheduleName)
+    .getByRole('button', { name: `CONFIG ${scheduleName}` })
+    .click();
+  const config = page.getByRole('dialog', { name: 'CONFIG' });
+  await expect(config.getByLabel('RECIPIENTS')).toHaveValue('cfo@example.com');
+  await config.getByLabel('TIME').fill('18:30');
+  await config.getByLabel('RECIPIENTS').fill('cfo@example.com, ar@example.com');
+  await config.getByRole('button', { name: 'SAVE' }).click();
+  await expect(config).toBeHidden({ timeout: 20_000 });
+  await page.reload();
+  await expect(card(page, scheduleName)).toContainText('Daily at 18:30');
+  await expect(card(page, scheduleName)).toContainText('2: cfo@example.com, ar@example.com');
   await expectNoAxeViolations(page);
 });

@@ -8,17 +8,23 @@ import {
   type ReportRun,
   type ReportRunResult,
   type ReportSchedule,
+  type ReportScheduleEdit,
   type ReportScheduleList,
   type ReportScheduleNew,
   reportRunResultSchema,
   reportRunSchema,
   reportScheduleListSchema,
   reportScheduleSchema,
+  type SavedSearchEdit,
+  type SavedSearchNew,
   type SavedSearchPage,
+  type SavedSearchView,
   type ScriptFile,
   type ScriptLibraryList,
   type ScriptList,
+  savedSearchCreateResultSchema,
   savedSearchPageSchema,
+  savedSearchViewSchema,
   scriptFileSchema,
   scriptLibraryListSchema,
   scriptListSchema,
@@ -58,13 +64,21 @@ export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
     integrations: (period: NetsuitePeriod): Promise<IntegrationList> =>
       api.json(integrationListSchema, 'GET', path(`/integrations?period=${encodeURIComponent(period)}`)),
     reports: (): Promise<SavedSearchPage> => api.json(savedSearchPageSchema, 'GET', path('/reports')),
-    runReport: (id: string): Promise<ReportRunResult> =>
+    runReport: (id: string, pageSize = 50): Promise<ReportRunResult> =>
       api.json(reportRunResultSchema, 'POST', path(`/reports/searches/${encodeURIComponent(id)}/run`), {
-        pageSize: 50,
+        pageSize,
       }),
+    viewSearch: (id: string): Promise<SavedSearchView> =>
+      api.json(savedSearchViewSchema, 'GET', path(`/reports/searches/${encodeURIComponent(id)}`)),
+    editSearch: (id: string, change: SavedSearchEdit): Promise<SavedSearchView> =>
+      api.json(savedSearchViewSchema, 'PATCH', path(`/reports/searches/${encodeURIComponent(id)}`), change),
+    createSearch: (request: SavedSearchNew): Promise<{ searchId: string; scriptId: string }> =>
+      api.json(savedSearchCreateResultSchema, 'POST', path('/reports/searches'), request),
     schedules: (): Promise<ReportScheduleList> => api.json(reportScheduleListSchema, 'GET', path('/reports/schedules')),
     createSchedule: (request: ReportScheduleNew): Promise<ReportSchedule> =>
       api.json(reportScheduleSchema, 'POST', path('/reports/schedules'), request),
+    configSchedule: (id: string, change: ReportScheduleEdit): Promise<ReportSchedule> =>
+      api.json(reportScheduleSchema, 'PATCH', path(`/reports/schedules/${encodeURIComponent(id)}`), change),
     setScheduleStatus: (id: string, status: 'active' | 'paused'): Promise<ReportSchedule> =>
       api.json(reportScheduleSchema, 'PATCH', path(`/reports/schedules/${encodeURIComponent(id)}/status`), { status }),
     runSchedule: (id: string): Promise<ReportRun> =>

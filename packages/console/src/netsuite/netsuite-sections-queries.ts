@@ -1,4 +1,10 @@
-import type { AccountScript, AccountWorkflow, NetsuitePeriod } from '@erp-agent/core';
+import type {
+  AccountScript,
+  AccountWorkflow,
+  NetsuitePeriod,
+  ReportScheduleEdit,
+  SavedSearchEdit,
+} from '@erp-agent/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { netsuiteSectionsClient } from './netsuite-sections-client.ts';
 
@@ -28,6 +34,13 @@ export const reportsQuery = queryOptions({
   queryFn: () => netsuiteSectionsClient.reports(),
 });
 
+/** VIEW: one search's definition as the account holds it. */
+export const searchViewQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['netsuite', 'reports', 'search', id],
+    queryFn: () => netsuiteSectionsClient.viewSearch(id),
+  });
+
 export const schedulesQuery = queryOptions({
   queryKey: ['netsuite', 'reports', 'schedules'],
   queryFn: () => netsuiteSectionsClient.schedules(),
@@ -40,7 +53,7 @@ export const schedulesQuery = queryOptions({
 export function useReportWrites() {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: ['netsuite', 'reports'] });
-  const run = useMutation({ mutationFn: netsuiteSectionsClient.runReport, onSettled });
+  const run = useMutation({ mutationFn: (id: string) => netsuiteSectionsClient.runReport(id), onSettled });
   const schedule = useMutation({ mutationFn: netsuiteSectionsClient.createSchedule, onSettled });
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'active' | 'paused' }) =>
@@ -48,8 +61,22 @@ export function useReportWrites() {
     onSettled,
   });
   const runNow = useMutation({ mutationFn: netsuiteSectionsClient.runSchedule, onSettled });
+  const edit = useMutation({
+    mutationFn: ({ id, change }: { id: string; change: SavedSearchEdit }) =>
+      netsuiteSectionsClient.editSearch(id, change),
+    onSettled,
+  });
+  const create = useMutation({ mutationFn: netsuiteSectionsClient.createSearch, onSettled });
+  const config = useMutation({
+    mutationFn: ({ id, change }: { id: string; change: ReportScheduleEdit }) =>
+      netsuiteSectionsClient.configSchedule(id, change),
+    onSettled,
+  });
   return {
     run: run.mutateAsync,
+    edit: edit.mutateAsync,
+    create: create.mutateAsync,
+    config: config.mutateAsync,
     schedule: schedule.mutateAsync,
     setStatus: setStatus.mutateAsync,
     runNow: runNow.mutateAsync,

@@ -33,8 +33,14 @@ function SearchCard({ search }: { search: AccountSavedSearch }) {
 }
 
 export interface SavedSearchActions {
+  /** VIEW: the definition as the account holds it. */
+  readonly view?: (search: AccountSavedSearch) => void;
   /** Absent when the role may not run searches. */
   readonly run?: (search: AccountSavedSearch) => Promise<unknown>;
+  /** Absent when the role may not change searches. */
+  readonly edit?: (search: AccountSavedSearch) => void;
+  /** EXPORT: its rows as CSV; absent when the role may not run searches. */
+  readonly export?: (search: AccountSavedSearch) => Promise<unknown>;
   /** Absent when the role may not create schedules. */
   readonly schedule?: (search: AccountSavedSearch) => void;
 }
@@ -45,7 +51,10 @@ export function savedSearchesListConfig(
   avgRuntimeMs: number | null,
 ): ResourceListConfig<AccountSavedSearch> {
   const rowActions: ResourceAction<AccountSavedSearch>[] = [];
+  if (actions.view) rowActions.push({ id: 'view', label: 'VIEW', run: actions.view });
   if (actions.run) rowActions.push({ id: 'run', label: 'RUN', run: actions.run });
+  if (actions.edit) rowActions.push({ id: 'edit', label: 'EDIT', run: actions.edit });
+  if (actions.export) rowActions.push({ id: 'export', label: 'EXPORT', run: actions.export });
   if (actions.schedule) rowActions.push({ id: 'schedule', label: 'SCHEDULE', run: actions.schedule });
   return {
     label: 'Saved searches',

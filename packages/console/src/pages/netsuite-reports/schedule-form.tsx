@@ -1,9 +1,9 @@
 import {
-  type AccountSavedSearch,
   REPORT_FORMATS,
   REPORT_FREQUENCIES,
   type ReportFormat,
   type ReportFrequency,
+  type ReportSchedule,
   type ReportScheduleNew,
   reportScheduleNewSchema,
 } from '@erp-agent/core';
@@ -13,21 +13,26 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 
-/** SCHEDULE: how often, at what time, to whom and in what format a saved search goes out. */
+/**
+ * SCHEDULE (a new schedule of a saved search) and CONFIG (an existing one, its values filled in):
+ * how often, at what time, to whom and in what format the search goes out.
+ */
 export function ScheduleForm({
   search,
+  initial,
   save,
   onCancel,
 }: {
-  readonly search: AccountSavedSearch;
+  readonly search: { readonly id: string; readonly title: string };
+  readonly initial?: ReportSchedule;
   readonly save: (request: ReportScheduleNew) => Promise<unknown>;
   readonly onCancel: () => void;
 }) {
   const id = useId();
-  const [frequency, setFrequency] = useState<ReportFrequency>('Daily');
-  const [timeOfDay, setTimeOfDay] = useState('07:00');
-  const [recipients, setRecipients] = useState('');
-  const [format, setFormat] = useState<ReportFormat>('PDF');
+  const [frequency, setFrequency] = useState<ReportFrequency>(initial?.frequency ?? 'Daily');
+  const [timeOfDay, setTimeOfDay] = useState(initial?.timeOfDay ?? '07:00');
+  const [recipients, setRecipients] = useState(initial?.recipients.join(', ') ?? '');
+  const [format, setFormat] = useState<ReportFormat>(initial?.format ?? 'PDF');
   const [problems, setProblems] = useState<{ timeOfDay?: string; recipients?: string }>({});
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -105,7 +110,7 @@ export function ScheduleForm({
           CANCEL
         </button>
         <button className="button button-solid" type="submit" disabled={busy}>
-          SCHEDULE
+          {initial === undefined ? 'SCHEDULE' : 'SAVE'}
         </button>
       </div>
     </form>

@@ -36,6 +36,8 @@ function ScheduleCard({ schedule }: { schedule: ReportSchedule }) {
 }
 
 export interface ScheduleActions {
+  /** CONFIG: its frequency, time, recipients and format. */
+  readonly config?: (schedule: ReportSchedule) => void;
   readonly setStatus?: (schedule: ReportSchedule, status: 'active' | 'paused') => Promise<unknown>;
   readonly runNow?: (schedule: ReportSchedule) => Promise<unknown>;
 }
@@ -43,7 +45,8 @@ export interface ScheduleActions {
 /** SCHEDULED of NETSUITE.REPORTS (001): schedules kept by the API and run by its scheduler. */
 export function schedulesListConfig(actions: ScheduleActions): ResourceListConfig<ReportSchedule> {
   const rowActions: ResourceAction<ReportSchedule>[] = [];
-  const { setStatus, runNow } = actions;
+  const { config, setStatus, runNow } = actions;
+  if (config) rowActions.push({ id: 'config', label: 'CONFIG', run: config });
   if (runNow) rowActions.push({ id: 'run-now', label: 'RUN.NOW', run: runNow });
   if (setStatus) {
     rowActions.push(

@@ -1,0 +1,126 @@
+import { type SavedSearchNew, SEARCH_RECORD_TYPES, type SearchRecordType, savedSearchNewSchema } from '@erp-agent/core';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { TextAreaField } from '../../components/text-area-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
+
+/** The columns a new search starts with, per record type: fields `N/search` knows on each. */
+const DEFAULT_COLUMNS: Readonly<Record<SearchRecordType, string>> = {
+  transaction: 'tranid, trandate, entity, status, amount',
+  customer: 'entityid, companyname, email, balance',
+  vendor: 'entityid, companyname, email, balance',
+  item: 'itemid, displayname, quantityavailable',
+  employee: 'entityid, email, title, department',
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** NEW.SEARCH by form: a name, a record type and its columns, created in the account. */
+export function NewSearchForm({
+  create,
+  onCancel,
+}: {
+  readonly create: (request: SavedSearchNew) => Promise<unknown>;
+  readonly onCancel: () => void;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [recordType, setRecordType] = useState<SearchRecordType>('transaction');
+  const [columns, setColumns] = useState(DEFAULT_COLUMNS.transaction);
+  const [description, setDescription] = useState('');
+  const [shared, setShared] = useState(false);
+  const [problems, setProblems] = useState<{ title?: string; columns?: string }>({});
+  const [alert, setAlert] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const chooseType = (type: SearchRecordType) => {
+    // The columns follow the type until the user has written their own.
+    if (columns === DEFAULT_COLUMNS[recordType]) setColumns(DEFAULT_COLUMNS[type]);
+    setRecordType(type);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const names = columns
+      .split(/[\s,;]+/)
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== '');
+    const parsed = savedSearchNewSchema.safeParse({
+      definition: { title, recordType, columns: names.map((name) => ({ name })), public: shared },
+      ...(description.trim() === '' ? {} : { description }),
+    });
+    if (!parsed.success) {
+      const found: { title?: string; columns?: string } = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.path.includes('title')) found.title = 'Give the search a name of up to 200 characters';
+        if (issue.path.includes('columns')) found.columns = issue.message;
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    try {
+      await create(parsed.data);
+    } catch (error) {
+      setAlert(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="muted">
+        Or describe it in words to the <Link to="/chatbot">AI.CHATBOT</Link>: "create a saved search of open invoices
+        over 5000".
+      </p>
+      <FormAlert message={alert} />
+      <TextField
+        id={`${id}-title`}
+        label="NAME"
+        value={title}
+        maxLength={200}
+        error={problems.title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <SelectField
+        id={`${id}-type`}
+        label="RECORD.TYPE"
+        value={recordType}
+        options={SEARCH_RECORD_TYPES.map((value) => ({ value, label: value }))}
+        onChange={chooseType}
+      />
+      <TextField
+        id={`${id}-columns`}
+        label="COLUMNS"
+        value={columns}
+        error={problems.columns}
+        onChange={(event) => setColumns(event.target.value)}
+      />
+      <TextAreaField
+        id={`${id}-description`}
+        label="DESCRIPTION"
+        rows={2}
+        maxLength={1000}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <label className="checkbox">
+        <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
+        SHARED with everyone in the account
+      </label>
+      <div className="modal-actions">
+        <button className="button" type="button" onClick={onCancel}>
+          CANCEL
+        </button>
+        <button className="button button-solid" type="submit" disabled={busy}>
+          CREATE
+        </button>
+      </div>
+    </form>
+  );
+}
