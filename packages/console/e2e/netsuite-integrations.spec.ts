@@ -64,3 +64,34 @@ test('NETSUITE.INTEGRATIONS: the api tab first, the agent’s calls counted, a t
   await page.reload();
   await expect(page.getByLabel('PERIOD')).toHaveValue('30d');
 });
+
+test('a custom integration PAUSEd in the account stays paused over a reload, and ACTIVATE brings it back', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  const custom = (await integrations(page, '24h')).integrations.filter(
+    (one) => one.kind === 'custom' && one.status === 'active' && one.endpoints[0] !== 'customscript_erp_agent_bridge',
+  );
+  const target = custom[0];
+  if (target === undefined) throw new Error('The sandbox has no active RESTlet or Suitelet besides the bridge');
+  const card = page
+    .locator('.resource-card')
+    .filter({ has: page.getByRole('heading', { name: target.name, exact: true }) });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/netsuite/integrations?tab=custom&q=${encodeURIComponent(target.name)}`);
+    await card.getByRole('button', { name: `PAUSE ${target.name}` }).click();
+    await page.getByRole('dialog', { name: 'PAUSE' }).getByRole('button', { name: 'PAUSE' }).click();
+    await expect(card.getByRole('button', { name: `ACTIVATE ${target.name}` })).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(card.locator('.status-dot')).toHaveText('disconnected');
+    const paused = (await integrations(page, '24h')).integrations.find((one) => one.id === target.id);
+    expect(paused?.status).toBe('disconnected');
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: `ACTIVATE ${target.name}` }).click();
+    await expect(card.getByRole('button', { name: `PAUSE ${target.name}` })).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(card.locator('.status-dot')).toHaveText('active');
+  }
+});

@@ -1,5 +1,5 @@
 import { type AccountIntegration, INTEGRATION_STATUSES, type IntegrationStatus } from '@erp-agent/core';
-import type { ResourceListConfig } from '../../components/resource-list/index.ts';
+import type { ResourceAction, ResourceListConfig } from '../../components/resource-list/index.ts';
 import { TimeAgo } from '../../components/time-ago.tsx';
 import { formatDuration } from '../../format/figures.ts';
 import { SectionCard, type SectionFigure } from '../../netsuite/section-card.tsx';
@@ -45,8 +45,27 @@ function figures(integration: AccountIntegration): SectionFigure[] {
 
 const live = (integration: AccountIntegration) => integration.status === 'active' || integration.status === 'connected';
 
+/**
+ * The product's own bridge RESTlet (packages/api/src/netsuite/bridge/contract.ts): pausing it
+ * would stop the saved searches and these pages, so it is not offered.
+ */
+const BRIDGE_SCRIPT_ID = 'customscript_erp_agent_bridge';
+
+const changeable = (integration: AccountIntegration) =>
+  integration.kind === 'custom' && integration.endpoints[0] !== BRIDGE_SCRIPT_ID;
+
+export interface IntegrationActions {
+  /**
+   * PAUSE / ACTIVATE of a custom integration (a RESTlet or Suitelet): its deployments turned off
+   * or on in the account. Absent when the role may not change deployments.
+   */
+  readonly setDeployed?: (integration: AccountIntegration, isDeployed: boolean) => Promise<unknown>;
+}
+
 /** NETSUITE.INTEGRATIONS (001): tabs api, third-party and custom over the account's integrations. */
-export const integrationsListConfig: ResourceListConfig<AccountIntegration> = {
+export const integrationsListConfig = ({
+  setDeployed,
+}: IntegrationActions = {}): ResourceListConfig<AccountIntegration> => ({
   label: 'Integrations',
   noun: { one: 'integration', other: 'integrations' },
   recordId: (integration) => integration.id,
@@ -106,5 +125,24 @@ export const integrationsListConfig: ResourceListConfig<AccountIntegration> = {
       value: (integrations) => integrations.reduce((sum, integration) => sum + (integration.activeTokens ?? 0), 0),
     },
   ],
+  rowActions:
+    setDeployed === undefined
+      ? []
+      : ([
+          {
+            id: 'pause',
+            label: 'PAUSE',
+            available: (integration) => changeable(integration) && integration.status === 'active',
+            confirm: ([integration]) =>
+              `Pause ${integration?.name}? Its deployments stop answering calls until activated.`,
+            run: (integration) => setDeployed(integration, false),
+          },
+          {
+            id: 'activate',
+            label: 'ACTIVATE',
+            available: (integration) => changeable(integration) && integration.status !== 'active',
+            run: (integration) => setDeployed(integration, true),
+          },
+        ] satisfies ResourceAction<AccountIntegration>[]),
   emptyText: 'The account has no integrations.',
-};
+});
