@@ -109,6 +109,24 @@ export type ScriptLibraryList = z.infer<typeof scriptLibraryListSchema>;
 export const scriptFileSchema = z.object({ id: z.string(), name: z.string(), contents: z.string() });
 export type ScriptFile = z.infer<typeof scriptFileSchema>;
 
-/** PATCH /api/netsuite/scripts/deployments/{id}: PAUSE (false) or ACTIVATE (true). */
-export const deploymentChangeSchema = z.object({ isDeployed: z.boolean() });
+/** The statuses and log levels a script deployment takes in NetSuite. */
+export const DEPLOYMENT_STATUSES = ['TESTING', 'RELEASED', 'SCHEDULED', 'NOTSCHEDULED'] as const;
+export const DEPLOYMENT_LOG_LEVELS = ['DEBUG', 'AUDIT', 'ERROR', 'EMERGENCY'] as const;
+
+/**
+ * PATCH /api/netsuite/scripts/deployments/{id}: PAUSE (`isDeployed` false), ACTIVATE (true), or
+ * EDIT of its status and log level; at least one of them.
+ */
+export const deploymentChangeSchema = z
+  .object({
+    isDeployed: z.optional(z.boolean()),
+    status: z.optional(z.enum(DEPLOYMENT_STATUSES)),
+    logLevel: z.optional(z.enum(DEPLOYMENT_LOG_LEVELS)),
+  })
+  .check(
+    z.refine(
+      (change) => change.isDeployed !== undefined || change.status !== undefined || change.logLevel !== undefined,
+      'Say what to change: isDeployed, status or logLevel',
+    ),
+  );
 export type DeploymentChange = z.infer<typeof deploymentChangeSchema>;

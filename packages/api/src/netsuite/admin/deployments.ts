@@ -1,13 +1,21 @@
-import type { ScriptDeployment } from '@erp-agent/core';
+import type { DeploymentChange, ScriptDeployment } from '@erp-agent/core';
 import type { NetsuiteConnector } from '../connector/index.ts';
 
-/** PAUSE (`isdeployed` off) or ACTIVATE a deployment, through the bridge RESTlet's `record.load`/`save`. */
-export async function setDeployed(
+/**
+ * PAUSE (`isdeployed` off), ACTIVATE, or EDIT of a deployment's status and log level, through the
+ * bridge RESTlet's `record.load`/`save`.
+ */
+export async function changeDeployment(
   connector: NetsuiteConnector,
   deploymentId: string,
-  isDeployed: boolean,
+  change: DeploymentChange,
 ): Promise<Pick<ScriptDeployment, 'id' | 'scriptId' | 'isDeployed' | 'status' | 'logLevel'>> {
-  const updated = await connector.bridge('scriptDeployment.update', { deploymentId, isDeployed });
+  const updated = await connector.bridge('scriptDeployment.update', {
+    deploymentId,
+    ...(change.isDeployed === undefined ? {} : { isDeployed: change.isDeployed }),
+    ...(change.status === undefined ? {} : { status: change.status }),
+    ...(change.logLevel === undefined ? {} : { logLevel: change.logLevel }),
+  });
   return {
     id: updated.deploymentId,
     scriptId: updated.scriptId,

@@ -1,7 +1,7 @@
 export { agentCallStats, periodStart } from './agent-call-stats.ts';
 export { type AgentCallStats, apiOfTool, NETSUITE_APIS, type NetsuiteApiId } from './agent-calls.ts';
 export { readDashboard } from './dashboard.ts';
-export { setDeployed } from './deployments.ts';
+export { changeDeployment } from './deployments.ts';
 export { readIntegrations } from './integrations.ts';
 export { readLibraries, readScriptFile } from './libraries.ts';
 export { readScripts } from './scripts.ts';

@@ -143,9 +143,10 @@ export const savedSearchUpdateResultSchema = z.object({
   isPublic: z.boolean(),
 });
 
-/** The deployment statuses and log levels a script deployment takes. */
-export const DEPLOYMENT_STATUSES = ['TESTING', 'RELEASED', 'SCHEDULED', 'NOTSCHEDULED'] as const;
-export const DEPLOYMENT_LOG_LEVELS = ['DEBUG', 'AUDIT', 'ERROR', 'EMERGENCY'] as const;
+/** The deployment statuses and log levels a script deployment takes (shared with the console in core). */
+import { DEPLOYMENT_LOG_LEVELS, DEPLOYMENT_STATUSES } from '@erp-agent/core';
+
+export { DEPLOYMENT_LOG_LEVELS, DEPLOYMENT_STATUSES };
 
 /**
  * Turns a script deployment on or off, or changes its status or log level (`record.load` of the

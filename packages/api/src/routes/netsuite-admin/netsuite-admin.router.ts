@@ -21,13 +21,13 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   agentCallStats,
+  changeDeployment,
   readDashboard,
   readIntegrations,
   readLibraries,
   readScriptFile,
   readScripts,
   readWorkflows,
-  setDeployed,
   setReleaseStatus,
 } from '../../netsuite/admin/index.ts';
 import { connectedAccount } from '../netsuite/connected-connector.ts';
@@ -161,8 +161,8 @@ export const netsuiteAdminRouter = new Hono<AppEnv>()
     '/scripts/deployments/:id',
     describeRoute({
       tags: TAGS,
-      summary: 'PAUSE or ACTIVATE a script deployment',
-      description: `Turns the deployment's Deployed box off or on in the account. ${FAILURES}`,
+      summary: 'PAUSE, ACTIVATE or EDIT a script deployment',
+      description: `Turns the deployment's Deployed box off or on, or changes its status or log level, in the account. ${FAILURES}`,
       responses: {
         200: jsonResponse('The deployment', partialDeploymentSchema),
         ...errorResponses(400, 401, 403, 404, 409),
@@ -175,7 +175,7 @@ export const netsuiteAdminRouter = new Hono<AppEnv>()
       const failed = ['netsuite_deployment_failed', 'Failed to change the deployment'] as const;
       const { connector } = await connectedAccount(c, ...failed);
       try {
-        return c.json(await setDeployed(connector, c.req.valid('param').id, c.req.valid('json').isDeployed));
+        return c.json(await changeDeployment(connector, c.req.valid('param').id, c.req.valid('json')));
       } catch (error) {
         throw netsuiteFailure(error, ...failed);
       }

@@ -123,6 +123,24 @@ describe('NetSuite scripts', () => {
     expect(again?.isDeployed).toBe(false);
     expect((await admin.request('PATCH', path, { body: { isDeployed: true } })).status).toBe(200);
   });
+
+  it("EDITs a deployment's status and log level in the account, and refuses a change that says nothing", async () => {
+    const { body } = await admin.request<ScriptList>('GET', '/api/netsuite/scripts');
+    const deployment = body.scripts.flatMap((script) => script.deployments).find((one) => one.logLevel !== 'AUDIT');
+    if (!deployment) throw new Error('The sandbox has no deployment to edit');
+    const path = `/api/netsuite/scripts/deployments/${deployment.id}`;
+    const edited = await admin.request<ScriptDeployment>('PATCH', path, {
+      body: { status: 'TESTING', logLevel: 'AUDIT' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ status: 'TESTING', logLevel: 'AUDIT', isDeployed: deployment.isDeployed });
+    const reread = await admin.request<ScriptList>('GET', '/api/netsuite/scripts');
+    const again = reread.body.scripts.flatMap((script) => script.deployments).find((one) => one.id === deployment.id);
+    expect(again).toMatchObject({ status: 'TESTING', logLevel: 'AUDIT' });
+    expect((await admin.request('PATCH', path, { body: {} })).status).toBe(400);
+    expect((await admin.request('PATCH', path, { body: { logLevel: 'LOUD' } })).status).toBe(400);
+    await admin.request('PATCH', path, { body: { status: deployment.status, logLevel: deployment.logLevel } });
+  });
 });
 
 describe('NetSuite workflows', () => {
