@@ -146,3 +146,28 @@ test('VIEW shows a script’s deployments and code, VIEW.CODE and DOWNLOAD a lib
   expect(file.suggestedFilename()).toBe(name);
   expect(await readFile(await file.path(), 'utf8')).toContain('define(');
 });
+
+test('EDIT changes a deployment’s log level in the account, kept over a reload', async ({ page, baseURL }) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  const all = (await scripts(page)).scripts;
+  const target = all.find((script) => script.deployments[0]?.logLevel === 'DEBUG') ?? all[0];
+  const deployment = target?.deployments[0];
+  if (target === undefined || deployment === undefined) throw new Error('The sandbox has no deployment');
+  const level = deployment.logLevel === 'AUDIT' ? 'ERROR' : 'AUDIT';
+  await page.goto(`/netsuite/scripts?q=${encodeURIComponent(target.scriptId)}`);
+  await card(page, target.name)
+    .getByRole('button', { name: `EDIT ${target.name}` })
+    .click();
+  const form = page.getByRole('dialog', { name: 'EDIT' });
+  await form.getByLabel('LOG.LEVEL').first().selectOption(level);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'SAVE' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+  await page.reload();
+  await card(page, target.name)
+    .getByRole('button', { name: `VIEW ${target.name}` })
+    .click();
+  await expect(page.getByRole('dialog', { name: target.name })).toContainText(`log ${level}`);
+  const saved = (await scripts(page)).scripts.find((script) => script.id === target.id);
+  expect(saved?.deployments[0]?.logLevel).toBe(level);
+});

@@ -70,6 +70,8 @@ function ScriptCard({ script }: { script: AccountScript }) {
 export interface ScriptActions {
   /** VIEW: the script's deployments and code. */
   readonly view?: (script: AccountScript) => void;
+  /** EDIT: its deployments' status and log level; absent when the role may not change deployments. */
+  readonly edit?: (script: AccountScript) => void;
   /** Absent when the role may not change deployments: PAUSE and ACTIVATE are then not offered. */
   readonly setDeployed?: (script: AccountScript, isDeployed: boolean) => Promise<unknown>;
 }
@@ -83,9 +85,15 @@ export function totals(scripts: readonly AccountScript[]) {
 
 /** DEPLOYED.SCRIPTS of NETSUITE.SCRIPTS (001): the account's scripts as a configuration of the generic list. */
 export function scriptsListConfig(actions: ScriptActions): ResourceListConfig<AccountScript> {
-  const { setDeployed, view } = actions;
-  const viewActions: ResourceAction<AccountScript>[] =
-    view === undefined ? [] : [{ id: 'view', label: 'VIEW', run: view }];
+  const { setDeployed, view, edit } = actions;
+  const viewActions: ResourceAction<AccountScript>[] = [
+    ...(view === undefined ? [] : [{ id: 'view', label: 'VIEW', run: view }]),
+    ...(edit === undefined
+      ? []
+      : [
+          { id: 'edit', label: 'EDIT', available: (script: AccountScript) => script.deployments.length > 0, run: edit },
+        ]),
+  ];
   const stateActions: ResourceAction<AccountScript>[] =
     setDeployed === undefined
       ? []

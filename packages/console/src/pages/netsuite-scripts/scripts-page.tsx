@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/session.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
+import { netsuiteSectionsClient } from '../../netsuite/netsuite-sections-client.ts';
 import {
   librariesQuery,
   scriptFileQuery,
@@ -16,6 +17,7 @@ import {
 import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
 import { SuiteCloudProjects } from '../../netsuite/projects/index.ts';
 import { SectionTabs } from '../../netsuite/section-tabs.tsx';
+import { DeploymentsForm } from './deployments-form.tsx';
 import { libraryListConfig } from './library-list-config.tsx';
 import { ScriptCode } from './script-code.tsx';
 import { ScriptDetails } from './script-details.tsx';
@@ -28,12 +30,16 @@ function DeployedScripts() {
   const query = useQuery(scriptsQuery);
   const mayDeploy = useMayDeploy();
   const { setDeployed } = useScriptDeploymentWrites();
+  const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<AccountScript>();
+  const [editing, setEditing] = useState<AccountScript>();
   const config = useMemo(
     () =>
       scriptsListConfig({
         view: setViewing,
-        ...(mayDeploy ? { setDeployed: (script, isDeployed) => setDeployed({ script, isDeployed }) } : {}),
+        ...(mayDeploy
+          ? { edit: setEditing, setDeployed: (script, isDeployed) => setDeployed({ script, isDeployed }) }
+          : {}),
       }),
     [mayDeploy, setDeployed],
   );
@@ -44,6 +50,22 @@ function DeployedScripts() {
       <ResourceList config={config} source={source} />
       <ModalDialog open={viewing !== undefined} title={viewing?.name ?? 'SCRIPT'} onClose={() => setViewing(undefined)}>
         {viewing !== undefined && <ScriptDetails script={viewing} />}
+      </ModalDialog>
+      <ModalDialog open={editing !== undefined} title="EDIT" onClose={() => setEditing(undefined)}>
+        {editing !== undefined && (
+          <DeploymentsForm
+            script={editing}
+            save={async (changes) => {
+              try {
+                for (const { id, change } of changes) await netsuiteSectionsClient.setDeployment(id, change);
+              } finally {
+                await queryClient.invalidateQueries(scriptsQuery);
+              }
+              setEditing(undefined);
+            }}
+            onCancel={() => setEditing(undefined)}
+          />
+        )}
       </ModalDialog>
     </>
   );
