@@ -174,6 +174,8 @@ test('NETSUITE.REPORTS actions: NEW.SEARCH by form, VIEW its definition, EDIT ke
   const csv = (await readFile(await rows.path(), 'utf8')).trim().split('\r\n');
   expect(csv[0]).toContain('Document Number');
   await expect(page.getByRole('status').filter({ hasText: /^Exported/ })).toContainText(renamed);
+  // The export's run is measured and kept: the card's RECORDS and LAST.RUN show it without a reload.
+  await expect(card(page, renamed)).not.toContainText('Not run');
   const everything = page.waitForEvent('download');
   await page.getByRole('button', { name: 'EXPORT.ALL' }).click();
   const list = (await readFile(await (await everything).path(), 'utf8')).trim().split('\r\n');

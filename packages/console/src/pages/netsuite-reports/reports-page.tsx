@@ -1,6 +1,6 @@
 import type { AccountSavedSearch, ReportRunResult, ReportSchedule } from '@erp-agent/core';
 import { downloadFile } from '@erp-agent/core/browser';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../auth/session.ts';
 import { CodeBlock } from '../../components/code-block/index.ts';
@@ -56,6 +56,7 @@ interface PanelProps {
 
 function SavedSearches({ open, tell }: PanelProps) {
   const query = useQuery(reportsQuery);
+  const queryClient = useQueryClient();
   const { run } = useReportWrites();
   const { mayRun, mayCreate } = usePermissions();
   const avgRuntimeMs = query.data?.avgRuntimeMs ?? null;
@@ -69,6 +70,8 @@ function SavedSearches({ open, tell }: PanelProps) {
                 run: async (search) => open({ kind: 'run', search, result: await run(search.id) }),
                 export: async (search) => {
                   const result = await netsuiteSectionsClient.runReport(search.id, EXPORT_PAGE_SIZE);
+                  // The export's run is measured and kept like any RUN: LAST.RUN and RECORDS move.
+                  void queryClient.invalidateQueries(reportsQuery);
                   downloadFile(searchRowsCsvFile(search.scriptId, result));
                   tell(
                     result.rows.length < result.totalResults
@@ -87,7 +90,7 @@ function SavedSearches({ open, tell }: PanelProps) {
         },
         avgRuntimeMs,
       ),
-    [mayRun, mayCreate, run, avgRuntimeMs, open, tell],
+    [mayRun, mayCreate, run, avgRuntimeMs, open, tell, queryClient],
   );
   const source = useMemo(() => ({ ...query, data: query.data?.searches }), [query]);
   return (
