@@ -122,6 +122,8 @@ test('NETSUITE.REPORTS actions: NEW.SEARCH by form, VIEW its definition, EDIT ke
     const form = page.getByRole('dialog', { name: 'NEW.SEARCH' });
     await expect(form.getByLabel('COLUMNS')).toHaveValue('tranid, trandate, entity, status, amount');
     await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     await form.getByRole('button', { name: 'CANCEL' }).click();
   }
 

@@ -120,6 +120,8 @@ test('VIEW shows a script’s deployments and code, VIEW.CODE and DOWNLOAD a lib
     await expect(dialog.locator('pre')).toContainText('define(');
     await expect(dialog.locator('pre .hljs-keyword').first()).toBeVisible();
     await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
