@@ -19,10 +19,27 @@ export interface LighthouseResult {
   readonly finalUrl: string;
 }
 
+/**
+ * Lighthouse could not measure the page this time (its `runtimeError`, such as NO_NAVSTART or
+ * PROTOCOL_TIMEOUT, which a loaded machine provokes now and then): worth another run, unlike a
+ * missing Chromium or an unreadable report.
+ */
+export class LighthouseRuntimeError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(`lighthouse could not measure the page (${code}): ${message}`);
+    this.name = 'LighthouseRuntimeError';
+    this.code = code;
+  }
+}
+
+/** Lighthouse's exit code when the debugger protocol timed out (cli/run.js). */
+const PROTOCOL_TIMEOUT_EXIT = 67;
+
 interface Report {
   categories: { performance: { score: number | null } };
   audits: Record<string, { displayValue?: string }>;
-  runtimeError?: { message: string };
+  runtimeError?: { code: string; message: string };
   finalDisplayedUrl: string;
 }
 
@@ -62,12 +79,48 @@ export function lighthouseScore(run: LighthouseRun): Promise<LighthouseResult> {
     });
     child.on('error', reject);
     child.on('close', (code) => {
+      // On a runtime error Lighthouse still writes its report, then exits with 1.
+      const report = readReport(out);
+      const runtimeError = report?.runtimeError;
+      if (runtimeError !== undefined)
+        return reject(new LighthouseRuntimeError(runtimeError.code, runtimeError.message));
+      if (code === PROTOCOL_TIMEOUT_EXIT) return reject(new LighthouseRuntimeError('PROTOCOL_TIMEOUT', err.trim()));
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${err.trim()}`));
-      const report = JSON.parse(out) as Report;
+      if (report === undefined) return reject(new Error(`lighthouse wrote no report: ${err.trim()}`));
       const score = report.categories.performance.score;
-      if (score === null) return reject(new Error(`lighthouse gave no score: ${report.runtimeError?.message ?? err}`));
+      if (score === null) return reject(new Error(`lighthouse gave no score: ${err.trim()}`));
       const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
       resolve({ score: Math.round(score * 100), metrics, finalUrl: report.finalDisplayedUrl });
     });
   });
+}
+
+function readReport(out: string): Report | undefined {
+  try {
+    return JSON.parse(out) as Report;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What {@link measureWithRetries} hands back: the result, and the runtime errors it ran past. */
+export interface RetriedResult<T> {
+  readonly result: T;
+  readonly retriedAfter: readonly LighthouseRuntimeError[];
+}
+
+/**
+ * Runs `measure` again when it fails with a {@link LighthouseRuntimeError}, up to `attempts`
+ * runs in all; any other failure, or the last runtime error, rejects.
+ */
+export async function measureWithRetries<T>(measure: () => Promise<T>, attempts: number): Promise<RetriedResult<T>> {
+  const retriedAfter: LighthouseRuntimeError[] = [];
+  for (;;) {
+    try {
+      return { result: await measure(), retriedAfter };
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || retriedAfter.length + 1 >= attempts) throw error;
+      retriedAfter.push(error);
+    }
+  }
 }
