@@ -4,23 +4,39 @@ import { sourceConditions } from '../../vitest.shared.ts';
 
 /**
  * The console's own modules that only signed-in screens use: the guard, the session, the shell and
- * its notifications, the NetSuite connection. Left to automatic splitting they became some twenty
- * chunks of under 2 KB each, every one a request the first signed-in screen waited for (23
- * JavaScript files on /dashboard, the entry included; 14 now). One chunk loads them at once; of the
- * public pages only /login, which leads there, imports it.
+ * its notifications, the NetSuite connection, the privacy helpers the session clears with, and the
+ * query view (it reaches the session). Left to automatic splitting they became some twenty chunks
+ * of under 2 KB each, every one a request the first signed-in screen waited for. One chunk loads
+ * them at once; of the public pages only /login, which leads there, and /docs import it.
  */
 const SIGNED_IN =
-  /[\\/]console[\\/]src[\\/](auth[\\/](?!session-cache\.ts)|shell[\\/]|notifications[\\/]|netsuite[\\/]|pages[\\/]credentials[\\/](use-connection|connect-failure)\.ts)/;
-/** The shared look, form helpers and the session cache, which public pages and signed-in screens both use. */
+  /[\\/]console[\\/]src[\\/](auth[\\/](?!session-cache\.ts)|shell[\\/]|notifications[\\/]|netsuite[\\/]|privacy[\\/]|components[\\/]query-view\.tsx|pages[\\/]credentials[\\/](use-connection|connect-failure)\.ts)/;
+/**
+ * The shared look, form and format helpers and the session cache, which public pages and
+ * signed-in screens both use. Not the Markdown view and its code blocks (the highlighter came with them: 20 KB gzip
+ * on the landing page), nor the query view (it reaches the session's code): those go where their
+ * importers are.
+ */
 const SHARED =
-  /[\\/]console[\\/]src[\\/](components[\\/](?!resource-list[\\/]|modal-dialog\.tsx)|forms[\\/]|auth[\\/]session-cache\.ts)/;
+  /[\\/]console[\\/]src[\\/](components[\\/](?!resource-list[\\/]|modal-dialog\.tsx|markdown-view\.tsx|code-block[\\/]|query-view\.tsx)|forms[\\/]|format[\\/]|auth[\\/]session-cache\.ts)/;
 /** The generic list and its dialog: every admin list screen uses them, no public page does. */
 const LISTS = /[\\/]console[\\/]src[\\/]components[\\/](resource-list[\\/]|modal-dialog\.tsx)/;
 /**
  * TanStack Query, which only signed-in screens (and the invitation page) use: one file rather than
  * the half-dozen small ones automatic splitting makes of it, each a request a screen waits for.
  */
-const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
+const QUERY =
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]console[\\/]src[\\/]api[\\/]query-client\.ts/;
+/**
+ * The wire: core's schemas with zod (and the few core helpers the shell formats with), and the
+ * console's requester and settings client (with the settings index that re-exports it), which
+ * parse answers with them. Every signed-in screen needs them before it paints; automatic splitting
+ * cut them into a dozen files of under 2 KB (auth, roles, health, netsuite...), each a request the
+ * first signed-in screen waited for (23 files on /dashboard, 9 now). No public page's first paint
+ * needs them: the entry imports none of it, and the public settings load their client lazily.
+ */
+const WIRE =
+  /[\\/]core[\\/]src[\\/](schemas[\\/]|protocol[\\/]|time[\\/]|view[\\/]format-cell\.ts)|[\\/]node_modules[\\/]zod[\\/]|[\\/]console[\\/]src[\\/](api[\\/](api-request|api-error|session-ended)\.ts|settings[\\/](settings-client|index)\.ts)/;
 
 export default mergeConfig(
   sourceConditions,
@@ -50,6 +66,7 @@ export default mergeConfig(
               { name: 'shared', test: SHARED },
               { name: 'lists', test: LISTS },
               { name: 'query', test: QUERY },
+              { name: 'wire', test: WIRE },
             ],
           },
         },

@@ -26,7 +26,13 @@ export interface ApiRequester {
   json<T>(schema: AnswerSchema<T>, method: ApiMethod, path: string, body?: unknown): Promise<T>;
 }
 
-/** Requests to the console's own API with the session cookie, in the shape its CSRF guard accepts. */
+/**
+ * Requests to the console's own API with the session cookie, in the shape its CSRF guard accepts.
+ * Making one has no side effect, which the annotation tells the bundler: a client module nobody
+ * uses (settings/index.ts re-exports the settings client) then stays out of the chunk with its
+ * zod schemas.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function createApiRequester(options: ApiRequestOptions = {}): ApiRequester {
   const baseUrl = options.baseUrl ?? '';
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

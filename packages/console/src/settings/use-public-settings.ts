@@ -2,7 +2,12 @@ import type { PublicSettings } from '@erp-agent/core';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { settingsClient } from './settings-client.ts';
+
+/**
+ * The settings client parses answers with core's zod schemas: loaded with the first request rather
+ * than in the entry chunk, which every page waits for before its first paint (zod is some 15 KB gzip).
+ */
+const loadSettingsClient = () => import('./settings-client.ts').then((module) => module.settingsClient);
 
 /** Asked again when a tab comes back into view after this long, so an admin's change reaches it. */
 const FRESH_FOR_MS = 60_000;
@@ -25,11 +30,13 @@ let loading: Promise<void> | undefined;
 export function loadPublicSettings(force = false): Promise<void> {
   const { loadedAt } = publicSettingsStore.getState();
   if (!force && (loading !== undefined || Date.now() - loadedAt < FRESH_FOR_MS)) return loading ?? Promise.resolve();
-  const request = settingsClient.readPublic().then(
-    (settings) => publicSettingsStore.setState({ settings, loadedAt: Date.now() }),
-    // The page keeps what it had (or the defaults it shows without): a later visit asks again.
-    () => undefined,
-  );
+  const request = loadSettingsClient()
+    .then((client) => client.readPublic())
+    .then(
+      (settings) => publicSettingsStore.setState({ settings, loadedAt: Date.now() }),
+      // The page keeps what it had (or the defaults it shows without): a later visit asks again.
+      () => undefined,
+    );
   loading = request.finally(() => {
     if (loading === request) loading = undefined;
   });
