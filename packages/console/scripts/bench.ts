@@ -4,11 +4,13 @@
  * the heaviest route adds, then serves the built product (the API's dist with this build) on a
  * fresh database and prints Lighthouse performance scores of `/` and, signed in, `/dashboard` and `/users`,
  * in Debian’s Chromium. A run Lighthouse fails to measure (a runtime error such as NO_NAVSTART) is
- * run again, up to three times, and the bench says so. It prints figures; it asserts nothing.
+ * run again, up to three times, and the bench says so. `BENCH_RUNS=5` measures each page five
+ * times and prints the median, with the load average before and after. It prints figures; it
+ * asserts nothing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -26,8 +28,26 @@ const BENCH_PASSWORD = 'Bench-Console-Password-9';
 
 /** Runs of one page and preset in all, when Lighthouse fails to measure it (NO_NAVSTART and the like). */
 const LIGHTHOUSE_ATTEMPTS = 3;
+/**
+ * Measurements of each page and preset (`BENCH_RUNS`, 1 by default), printed each and then their
+ * median: on a shared machine one run says little. `BENCH_PRESETS=mobile` skips the desktop runs.
+ */
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop')
+  .split(',')
+  .filter((preset): preset is 'mobile' | 'desktop' => preset === 'mobile' || preset === 'desktop');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const load = () =>
+  loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(', ');
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
 
 function isChunk(item: unknown): item is BuiltChunk & { type: 'chunk' } {
   return typeof item === 'object' && item !== null && 'type' in item && item.type === 'chunk';
@@ -115,25 +135,34 @@ async function lighthouseFigures(): Promise<void> {
     await waitForServer(server);
     const cookie = await signIn();
     console.log(`lighthouse performance (${chromePath}, headless, this machine; simulated throttling)`);
+    console.log(`  load average at the start: ${load()}`);
     for (const [path, headers] of [
       ['/', undefined],
       ['/dashboard', { Cookie: cookie }],
       ['/users', { Cookie: cookie }],
     ] as const) {
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const { result, retriedAfter } = await measureWithRetries(
-          () => lighthouseScore({ url: `${origin}${path}`, preset, chromePath, ...(headers ? { headers } : {}) }),
-          LIGHTHOUSE_ATTEMPTS,
-        );
-        for (const error of retriedAfter) console.log(`  ${path} ${preset}: measured again after ${error.message}`);
-        const { score, metrics, finalUrl } = result;
-        const details = Object.entries(metrics)
-          .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
-          .join(', ');
-        const landed = new URL(finalUrl).pathname === path ? '' : `, ended at ${finalUrl}`;
-        console.log(`  ${path.padEnd(11)} ${preset.padEnd(8)} ${String(score).padStart(3)}   (${details}${landed})`);
+      for (const preset of presets) {
+        const scores: number[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const { result, retriedAfter } = await measureWithRetries(
+            () => lighthouseScore({ url: `${origin}${path}`, preset, chromePath, ...(headers ? { headers } : {}) }),
+            LIGHTHOUSE_ATTEMPTS,
+          );
+          for (const error of retriedAfter) console.log(`  ${path} ${preset}: measured again after ${error.message}`);
+          const { score, metrics, finalUrl } = result;
+          scores.push(score);
+          const details = Object.entries(metrics)
+            .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
+            .join(', ');
+          const landed = new URL(finalUrl).pathname === path ? '' : `, ended at ${finalUrl}`;
+          console.log(`  ${path.padEnd(11)} ${preset.padEnd(8)} ${String(score).padStart(3)}   (${details}${landed})`);
+        }
+        if (runs > 1) {
+          console.log(`  ${path.padEnd(11)} ${preset.padEnd(8)} median ${median(scores)} of ${scores.join(', ')}`);
+        }
       }
     }
+    console.log(`  load average at the end: ${load()}`);
   } finally {
     server.kill();
     await new Promise((settle) => server.once('exit', settle));
