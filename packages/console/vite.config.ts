@@ -4,13 +4,14 @@ import { sourceConditions } from '../../vitest.shared.ts';
 
 /**
  * The console's own modules that only signed-in screens use: the guard, the session, the shell and
- * its notifications, the NetSuite connection, the privacy helpers the session clears with, and the
- * query view (it reaches the session). Left to automatic splitting they became some twenty chunks
- * of under 2 KB each, every one a request the first signed-in screen waited for. One chunk loads
- * them at once; of the public pages only /login, which leads there, and /docs import it.
+ * its notifications, the NetSuite connection, the privacy helpers the session clears with, the
+ * query client (it registers with them) and the query view (it reaches the session). Left to
+ * automatic splitting they became some twenty chunks of under 2 KB each, every one a request the
+ * first signed-in screen waited for. One chunk loads them at once; of the public pages only
+ * /login, which leads there, /docs and /invitation import it.
  */
 const SIGNED_IN =
-  /[\\/]console[\\/]src[\\/](auth[\\/](?!session-cache\.ts)|shell[\\/]|notifications[\\/]|netsuite[\\/]|privacy[\\/]|components[\\/]query-view\.tsx|pages[\\/]credentials[\\/](use-connection|connect-failure)\.ts)/;
+  /[\\/]console[\\/]src[\\/](auth[\\/](?!session-cache\.ts)|shell[\\/]|notifications[\\/]|netsuite[\\/]|privacy[\\/]|api[\\/]query-client\.ts|components[\\/]query-view\.tsx|pages[\\/]credentials[\\/](use-connection|connect-failure)\.ts)/;
 /**
  * The shared look, form and format helpers and the session cache, which public pages and
  * signed-in screens both use. Not the Markdown view and its code blocks (the highlighter came with them: 20 KB gzip
@@ -25,8 +26,7 @@ const LISTS = /[\\/]console[\\/]src[\\/]components[\\/](resource-list[\\/]|modal
  * TanStack Query, which only signed-in screens (and the invitation page) use: one file rather than
  * the half-dozen small ones automatic splitting makes of it, each a request a screen waits for.
  */
-const QUERY =
-  /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]console[\\/]src[\\/]api[\\/]query-client\.ts/;
+const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 /**
  * The wire: core's schemas with zod (and the few core helpers the shell formats with), and the
  * console's requester and settings client (with the settings index that re-exports it), which
@@ -60,6 +60,9 @@ export default mergeConfig(
           codeSplitting: {
             // Only the matched modules: their dependencies (React, the router, zod) stay where
             // automatic splitting puts them, so the entry and the widget's chunks do not change.
+            // Then no two groups may import each other: the chunk evaluated first would run a
+            // module before one it needs (query-client in the query group did, a TypeError at
+            // start on every signed-in screen).
             includeDependenciesRecursively: false,
             groups: [
               { name: 'signed-in', test: SIGNED_IN },
