@@ -96,6 +96,7 @@ gate('typecheck', 'npm', ['run', 'typecheck']);
 const built = gate('build', 'npm', ['run', 'build']);
 // The widget's size budget (issue 6): the loader under 5 KB gzip, loader and UI under 40 KB.
 if (built) gate('widget size', 'npm', ['run', 'check-size', '-w', '@erp-agent/widget']);
+if (built) gate('console size', 'npm', ['run', 'check-size', '-w', '@erp-agent/console']);
 
 // The API's integration tests run twice: on PGlite, and on this real PostgreSQL server.
 let postgres: TemporaryPostgres | undefined;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w @erp-agent/console`: what the console costs a visitor, measured on this
- * machine. It builds the console, prints the gzipped JavaScript the landing route loads and what
- * the heaviest route adds, then serves the built product (the API's dist with this build) on a
+ * machine. It builds the console, prints the gzipped JavaScript `/`, `/dashboard` and `/users` load
+ * before they paint (the budgets `check-size.ts` holds them to) and what the heaviest route adds,
+ * then serves the built product (the API's dist with this build) on a
  * fresh database and prints Lighthouse performance scores of `/` and, signed in, `/dashboard` and `/users`,
  * in Debian’s Chromium. A run Lighthouse fails to measure (a runtime error such as NO_NAVSTART) is
  * run again, up to three times, and the bench says so. `BENCH_RUNS=5` measures each page five
@@ -12,12 +13,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { type BuiltChunk, chunkFor, closure, routeWeights, totalGzip } from './bundle-sizes.ts';
+import { buildChunks, consoleDir } from './build-chunks.ts';
+import { chunkFor, closure, routeLoads, routeWeights, totalGzip } from './bundle-sizes.ts';
 import { lighthouseScore, measureWithRetries } from './lighthouse-score.ts';
 
-const consoleDir = fileURLToPath(new URL('..', import.meta.url));
 const apiMain = resolve(consoleDir, '../api/dist/main.js');
 const port = Number(process.env.BENCH_PORT ?? 4401);
 const origin = `http://localhost:${port}`;
@@ -49,32 +48,18 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function isChunk(item: unknown): item is BuiltChunk & { type: 'chunk' } {
-  return typeof item === 'object' && item !== null && 'type' in item && item.type === 'chunk';
-}
-
 async function bundleFigures(): Promise<void> {
-  const result = await build({ root: consoleDir, logLevel: 'warn' });
-  const outputs = Array.isArray(result) ? result : [result];
-  const chunks = new Map<string, BuiltChunk>();
-  for (const output of outputs) {
-    if (!('output' in output)) throw new Error('the console build did not return its output');
-    for (const item of output.output) if (isChunk(item)) chunks.set(item.fileName, item);
-  }
+  const chunks = await buildChunks();
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (entry === undefined) throw new Error('the console build has no entry chunk');
-
-  // `/` runs the entry (router, root layout), then the public layout and the landing page in parallel.
-  const landing = new Set([
-    ...closure(chunks, entry.fileName),
-    ...closure(chunks, chunkFor(chunks, 'src/public/public-layout.tsx').fileName),
-    ...closure(chunks, chunkFor(chunks, 'src/pages/landing/landing-page.tsx').fileName),
-  ]);
   const [heaviest] = routeWeights(chunks, join(consoleDir, 'src/'));
   const widget = chunkFor(chunks, 'widget/src/index.ts');
 
   console.log('console bundle (gzip at zlib default level, from this build)');
-  console.log(`  landing route JavaScript (/):   ${kb(totalGzip(chunks, landing))} in ${landing.size} files`);
+  // Each route runs the entry (router, root layout), then its layouts and screen in parallel.
+  for (const route of routeLoads(chunks)) {
+    console.log(`  ${`JavaScript before ${route.path} paints:`.padEnd(32)}${kb(route.gzip)} in ${route.files} files`);
+  }
   console.log(`  of which the entry chunk:       ${kb(totalGzip(chunks, closure(chunks, entry.fileName)))}`);
   if (heaviest !== undefined) {
     console.log(`  largest route chunk:            ${kb(heaviest.addedGzip)} (${heaviest.module}, beyond the entry)`);

@@ -10,6 +10,8 @@ export interface BuiltChunk {
   readonly isDynamicEntry: boolean;
   /** The module the chunk stands for, such as `/…/src/pages/landing/landing-page.tsx`. */
   readonly facadeModuleId: string | null;
+  /** Every module whose code the chunk holds (a group chunk holds many). */
+  readonly moduleIds: readonly string[];
 }
 
 export function gzipBytes(code: string): number {
@@ -40,6 +42,59 @@ export function totalGzip(chunks: ReadonlyMap<string, BuiltChunk>, files: Iterab
 export function chunkFor(chunks: ReadonlyMap<string, BuiltChunk>, suffix: string): BuiltChunk {
   for (const chunk of chunks.values()) if (chunk.facadeModuleId?.endsWith(suffix)) return chunk;
   throw new Error(`no chunk of the build stands for ${suffix}`);
+}
+
+/** The chunk that holds the module whose path ends with `suffix`: its own, or the group's it joined. */
+export function chunkHolding(chunks: ReadonlyMap<string, BuiltChunk>, suffix: string): BuiltChunk {
+  for (const chunk of chunks.values()) if (chunk.moduleIds.some((id) => id.endsWith(suffix))) return chunk;
+  throw new Error(`no chunk of the build holds ${suffix}`);
+}
+
+/**
+ * The modules each measured route runs before its first paint besides the entry: its layouts and
+ * its screen (the router loads them together, with what they import statically).
+ */
+export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/': ['src/public/public-layout.tsx', 'src/pages/landing/landing-page.tsx'],
+  '/dashboard': ['src/auth/require-auth.tsx', 'src/shell/shell-layout.tsx', 'src/pages/dashboard/dashboard-page.tsx'],
+  '/users': ['src/auth/require-auth.tsx', 'src/shell/shell-layout.tsx', 'src/pages/users/users-page.tsx'],
+};
+
+export interface RouteLoad {
+  readonly path: string;
+  /** JavaScript files fetched before the first paint, the entry's included. */
+  readonly files: number;
+  readonly gzip: number;
+}
+
+/** What each of {@link ROUTE_MODULES} loads: the entry's closure and its modules' chunks' closures. */
+export function routeLoads(chunks: ReadonlyMap<string, BuiltChunk>): RouteLoad[] {
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (entry === undefined) throw new Error('the build has no entry chunk');
+  return Object.entries(ROUTE_MODULES).map(([path, modules]) => {
+    const files = closure(chunks, entry.fileName);
+    for (const module of modules) closure(chunks, chunkHolding(chunks, module).fileName, files);
+    return { path, files: files.size, gzip: totalGzip(chunks, files) };
+  });
+}
+
+/**
+ * Chunks that import each other statically, each cycle as the file names around it. With code
+ * splitting groups that leave dependencies out (vite.config.ts), such a cycle can run a module
+ * before one it needs: the build must have none.
+ */
+export function importCycles(chunks: ReadonlyMap<string, BuiltChunk>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (fileName: string, path: string[]) => {
+    const start = path.indexOf(fileName);
+    if (start !== -1) return void cycles.push([...path.slice(start), fileName]);
+    if (done.has(fileName)) return;
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported, [...path, fileName]);
+    done.add(fileName);
+  };
+  for (const fileName of chunks.keys()) visit(fileName, []);
+  return cycles;
 }
 
 export interface RouteWeight {
