@@ -58,13 +58,13 @@ async function bundleFigures(): Promise<void> {
   console.log('console bundle (gzip at zlib default level, from this build)');
   // Each route runs the entry (router, root layout), then its layouts and screen in parallel.
   for (const route of routeLoads(chunks)) {
-    console.log(`  ${`JavaScript before ${route.path} paints:`.padEnd(32)}${kb(route.gzip)} in ${route.files} files`);
+    console.log(`  ${`JavaScript before ${route.path} paints:`.padEnd(38)}${kb(route.gzip)} in ${route.files} files`);
   }
-  console.log(`  of which the entry chunk:       ${kb(totalGzip(chunks, closure(chunks, entry.fileName)))}`);
+  console.log(`  of which the entry chunk:             ${kb(totalGzip(chunks, closure(chunks, entry.fileName)))}`);
   if (heaviest !== undefined) {
-    console.log(`  largest route chunk:            ${kb(heaviest.addedGzip)} (${heaviest.module}, beyond the entry)`);
+    console.log(`  largest route chunk:                  ${kb(heaviest.addedGzip)} (${heaviest.module}, beyond the entry)`);
   }
-  console.log(`  floating assistant, when idle:  ${kb(totalGzip(chunks, closure(chunks, widget.fileName)))}`);
+  console.log(`  floating assistant, when idle:        ${kb(totalGzip(chunks, closure(chunks, widget.fileName)))}`);
 }
 
 async function waitForServer(child: ChildProcess): Promise<void> {

@@ -4,6 +4,7 @@ import type { ScreenHandle } from '../shell/screen-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { SCREENS, type Screen, screenAt } from './screens.ts';
+import { discardPrefetchedSession, prefetchSession } from './session-prefetch.ts';
 
 /** A route whose component is its own chunk, fetched when the route is first visited. */
 function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
@@ -60,8 +61,10 @@ function screenRoute(screen: Screen): RouteObject {
 }
 
 async function checkSessionEarly(): Promise<null> {
+  prefetchSession();
   const { authStore } = await import('../auth/session.ts');
   if (authStore.getState().status === 'unknown') await authStore.getState().refresh();
+  discardPrefetchedSession();
   return null;
 }
 
