@@ -28,7 +28,7 @@ const LISTS = /[\\/]console[\\/]src[\\/]components[\\/](resource-list[\\/]|modal
  */
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 /**
- * The wire: core's schemas with zod (and the few core helpers the shell formats with), and the
+ * The wire: core's schemas with zod (and the few core helpers they and the shell use), and the
  * console's requester and settings client (with the settings index that re-exports it), which
  * parse answers with them. Every signed-in screen needs them before it paints; automatic splitting
  * cut them into a dozen files of under 2 KB (auth, roles, health, netsuite...), each a request the
@@ -36,7 +36,7 @@ const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]
  * needs them: the entry imports none of it, and the public settings load their client lazily.
  */
 const WIRE =
-  /[\\/]core[\\/]src[\\/](schemas[\\/]|protocol[\\/]|time[\\/]|view[\\/]format-cell\.ts)|[\\/]node_modules[\\/]zod[\\/]|[\\/]console[\\/]src[\\/](api[\\/](api-request|api-error|session-ended)\.ts|settings[\\/](settings-client|index)\.ts)/;
+  /[\\/]core[\\/]src[\\/](schemas[\\/]|protocol[\\/]|time[\\/]|view[\\/]format-cell\.ts|markdown[\\/]markdown-node\.ts)|[\\/]node_modules[\\/]zod[\\/]|[\\/]console[\\/]src[\\/](api[\\/](api-request|api-error|session-ended)\.ts|settings[\\/](settings-client|index)\.ts)/;
 
 export default mergeConfig(
   sourceConditions,
