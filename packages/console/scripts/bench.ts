@@ -62,7 +62,9 @@ async function bundleFigures(): Promise<void> {
   }
   console.log(`  of which the entry chunk:             ${kb(totalGzip(chunks, closure(chunks, entry.fileName)))}`);
   if (heaviest !== undefined) {
-    console.log(`  largest route chunk:                  ${kb(heaviest.addedGzip)} (${heaviest.module}, beyond the entry)`);
+    console.log(
+      `  largest route chunk:                  ${kb(heaviest.addedGzip)} (${heaviest.module}, beyond the entry)`,
+    );
   }
   console.log(`  floating assistant, when idle:        ${kb(totalGzip(chunks, closure(chunks, widget.fileName)))}`);
 }
