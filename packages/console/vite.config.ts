@@ -4,14 +4,15 @@ import { sourceConditions } from '../../vitest.shared.ts';
 
 /**
  * The console's own modules that only signed-in screens use: the guard, the session, the shell and
- * its notifications, the NetSuite connection, the privacy helpers the session clears with, the
- * query client (it registers with them) and the query view (it reaches the session). Left to
- * automatic splitting they became some twenty chunks of under 2 KB each, every one a request the
- * first signed-in screen waited for. One chunk loads them at once; of the public pages only
- * /login, which leads there, /docs and /invitation import it.
+ * its notifications, the NetSuite connection (not the SuiteCloud projects' list and review, which
+ * bring the list and the code block: they go with the NetSuite pages and the chat that show them),
+ * the privacy helpers the session clears with, the query client (it registers with them) and the
+ * query view (it reaches the session). Left to automatic splitting they became some twenty chunks
+ * of under 2 KB each, every one a request the first signed-in screen waited for. One chunk loads
+ * them at once; of the public pages only /login, which leads there, /docs and /invitation import it.
  */
 const SIGNED_IN =
-  /[\\/]console[\\/]src[\\/](auth[\\/](?!session-cache\.ts)|shell[\\/]|notifications[\\/]|netsuite[\\/]|privacy[\\/]|api[\\/]query-client\.ts|components[\\/]query-view\.tsx|pages[\\/]credentials[\\/](use-connection|connect-failure)\.ts)/;
+  /[\\/]console[\\/]src[\\/](auth[\\/](?!session-cache\.ts)|shell[\\/]|notifications[\\/]|netsuite[\\/](?!projects[\\/])|privacy[\\/]|api[\\/]query-client\.ts|components[\\/]query-view\.tsx|pages[\\/]credentials[\\/](use-connection|connect-failure)\.ts)/;
 /**
  * The shared look, form and format helpers and the session cache, which public pages and
  * signed-in screens both use. Not the Markdown view and its code blocks (the highlighter came with them: 20 KB gzip
