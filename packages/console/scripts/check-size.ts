@@ -10,7 +10,7 @@ import { importCycles, type RouteLoad, routeLoads } from './bundle-sizes.ts';
 
 const KB = 1024;
 
-/** Measured on 2026-11-25: / 108.9 KB in 6 files, /dashboard 147.9 KB in 9, /users 153.4 KB in 9. */
+/** Measured on 2026-11-25 (after rebasing on main): / 109.2 KB in 6 files, /dashboard 149.4 KB in 9, /users 154.9 KB in 9. */
 const BUDGETS: Readonly<Record<string, { readonly gzip: number; readonly files: number }>> = {
   '/': { gzip: 112 * KB, files: 6 },
   '/dashboard': { gzip: 152 * KB, files: 9 },
