@@ -1,12 +1,13 @@
 /**
  * `npm run eval:check [cases]`: runs every case's reference SuiteQL (each reading) against a
- * sandbox generated for today at the default scale (the company `npm run eval` meets), prints
- * how many rows each gives, and exits 1 when any is refused. No API, no agent: seconds, not
- * minutes.
+ * sandbox generated for today at the default scale (the company `npm run eval` meets), and its
+ * OData references against the Dataverse and Service Layer sandboxes in memory, prints how many
+ * rows each gives, and exits 1 when any is refused. No API, no agent: seconds, not minutes.
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCases } from '../src/eval/case-files.ts';
+import { openODataSandboxes } from '../src/eval/odata-sandboxes.fixture.ts';
 import { runReferences } from '../src/eval/reference-check.ts';
 import { localIsoDate } from '../src/netsuite/sandbox/open-sandbox.ts';
 import { openSuiteqlSandbox } from '../src/netsuite/sandbox/suiteql/suiteql-client.fixture.ts';
@@ -22,11 +23,15 @@ const { cases } = await readCases(casesPath);
 // Today's company, as `npm run eval` generates it, so the row counts are the ones the agent meets.
 const sandbox = await openSuiteqlSandbox({ scale: 3000, today: localIsoDate() });
 try {
-  const runs = await runReferences(cases, async (query) => {
-    const response = await sandbox.suiteql(query, { limit: 1000 });
-    if (response.status !== 200) throw new Error(JSON.stringify(response.body));
-    return (response.body as { items: Record<string, unknown>[] }).items;
-  });
+  const runs = await runReferences(
+    cases,
+    async (query) => {
+      const response = await sandbox.suiteql(query, { limit: 1000 });
+      if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+      return (response.body as { items: Record<string, unknown>[] }).items;
+    },
+    await openODataSandboxes(),
+  );
   for (const run of runs) {
     console.log(
       `${run.error === undefined ? String(run.rows).padStart(5) : 'ERROR'}  ${run.caseId}${run.error ? `: ${run.error}` : ''}`,

@@ -1,3 +1,4 @@
+import { PLATFORMS } from '@erp-agent/core';
 import * as z from 'zod';
 import { INTENTS } from '../agent/intents.ts';
 
@@ -15,36 +16,79 @@ const suiteql = z.string().min(1);
  */
 const readings = z.union([suiteql, z.array(suiteql).min(1)]);
 
+/**
+ * A reference read from Dynamics 365 (the Dataverse Web API, `path` after `/api/data/v9.2/`) or
+ * SAP Business One (Service Layer, `path` after `/b1s/v2/`), written by hand with the system's
+ * own query options: `accounts?$select=name&$filter=address1_stateorprovince eq 'TX'`. Every page
+ * is read. With `$select`, a row holds only the selected properties (not the key or the etag the
+ * service adds); `flatten` makes each row of a collection property (an item's warehouses) a row
+ * of its own, beside its parent's other properties; `sum` makes the reference one row, the total
+ * of that property; a `/$count` path is one row, the count.
+ */
+export const odataReadingSchema = z
+  .object({
+    system: z.enum(['dynamics', 'sap']),
+    path: z.string().min(1),
+    flatten: z.string().min(1).optional(),
+    sum: z.string().min(1).optional(),
+  })
+  .strict();
+export type ODataReading = z.infer<typeof odataReadingSchema>;
+
+/** One OData reference, or several readings of the question as for SuiteQL. */
+const odataReadingList = z.union([odataReadingSchema, z.array(odataReadingSchema).min(1)]);
+
 /** A term the reply must mention; `a|b` accepts either spelling. */
 const term = z.string().min(1);
 
 const fieldValue = z.union([z.string(), z.number()]);
+
+/** A reference is SuiteQL (NetSuite) or OData (Dynamics 365, SAP Business One), never both. */
+const oneReference = z.refine<{ suiteql?: unknown; odata?: unknown }>(
+  (expectation) => (expectation.suiteql === undefined) !== (expectation.odata === undefined),
+  { message: 'give the reference as suiteql or as odata, one of the two' },
+);
 
 export const expectationSchema = z.union([
   z
     .object({
       table: z
         .object({
-          suiteql: readings,
+          suiteql: readings.optional(),
+          odata: odataReadingList.optional(),
           ordered: z.boolean().default(false),
           /** Only the reply's first rows are compared (as many as the reference has), in order. */
           head: z.boolean().default(false),
         })
-        .strict(),
+        .strict()
+        .check(oneReference),
     })
     .strict(),
   z
     .object({
       value: z
         .object({
-          suiteql: readings,
+          suiteql: readings.optional(),
+          odata: odataReadingList.optional(),
           /** How far a stated figure may be from the reference's; cents by default. */
           tolerance: z.number().nonnegative().default(0.005),
         })
-        .strict(),
+        .strict()
+        .check(oneReference),
     })
     .strict(),
-  z.object({ state: z.object({ suiteql, rows: z.array(z.record(z.string(), z.unknown())) }).strict() }).strict(),
+  z
+    .object({
+      state: z
+        .object({
+          suiteql: suiteql.optional(),
+          odata: odataReadingSchema.optional(),
+          rows: z.array(z.record(z.string(), z.unknown())),
+        })
+        .strict()
+        .check(oneReference),
+    })
+    .strict(),
   z
     .object({
       asks: z
@@ -105,21 +149,38 @@ export const evalCaseSchema = z
     why: z.literal(true).optional(),
     /** What the sandbox does not hold yet that the question needs; shown apart in the report. */
     needs: z.string().min(1).optional(),
+    /**
+     * The systems the case's user has connected, each to its sandbox, before the first turn;
+     * NetSuite alone when absent. Routing by the only connection, and asking which system when
+     * two could answer, depend on it.
+     */
+    connections: z.array(z.enum(PLATFORMS)).min(1).optional(),
   })
   .strict();
 export type EvalCase = z.infer<typeof evalCaseSchema>;
 
-/** The reference queries of an expectation, each alternative reading once; none for the others. */
+function referenceOf(expectation: Expectation): { suiteql?: string | string[]; odata?: ODataReading | ODataReading[] } {
+  if ('table' in expectation) return expectation.table;
+  if ('value' in expectation) return expectation.value;
+  if ('state' in expectation) return expectation.state;
+  return {};
+}
+
+/** The SuiteQL reference queries of an expectation, each alternative reading once; none for the others. */
 export function referenceQueries(expectation: Expectation): string[] {
-  const query =
-    'table' in expectation
-      ? expectation.table.suiteql
-      : 'value' in expectation
-        ? expectation.value.suiteql
-        : 'state' in expectation
-          ? expectation.state.suiteql
-          : [];
+  const query = referenceOf(expectation).suiteql ?? [];
   return typeof query === 'string' ? [query] : query;
+}
+
+/** The OData references of an expectation (Dynamics 365 or SAP Business One), each reading once. */
+export function odataReadings(expectation: Expectation): ODataReading[] {
+  const reading = referenceOf(expectation).odata ?? [];
+  return Array.isArray(reading) ? reading : [reading];
+}
+
+/** The systems a case's user connects before its first turn. */
+export function caseConnections(evalCase: EvalCase): readonly (typeof PLATFORMS)[number][] {
+  return evalCase.connections ?? ['netsuite'];
 }
 
 /**

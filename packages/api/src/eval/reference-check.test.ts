@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSuiteqlSandbox, type SuiteqlSandbox } from '../netsuite/sandbox/suiteql/suiteql-client.fixture.ts';
 import { readCases } from './case-files.ts';
 import { parseCases } from './eval-case.ts';
+import { openODataSandboxes } from './odata-sandboxes.fixture.ts';
 import { runReferences } from './reference-check.ts';
 
 describe('runReferences', () => {
@@ -44,5 +45,18 @@ describe('the evaluation set references', () => {
     });
     expect(runs.filter((run) => run.error !== undefined)).toEqual([]);
     expect(runs.length).toBeGreaterThan(400);
+  });
+});
+
+// The Dynamics 365 and SAP Business One references: OData that Dataverse and Service Layer (here
+// their sandboxes, which refuse an unknown property or entity set as they do) accept.
+describe('the evaluation set OData references', () => {
+  it('all run without an error', async () => {
+    const { cases } = await readCases(fileURLToPath(new URL('../../eval/cases', import.meta.url)));
+    const read = await openODataSandboxes();
+    const odataCases = cases.filter((entry) => entry.connections?.some((system) => system !== 'netsuite'));
+    const runs = await runReferences(odataCases, async () => [], read);
+    expect(runs.filter((run) => run.error !== undefined)).toEqual([]);
+    expect(runs.length).toBeGreaterThan(20);
   });
 });
