@@ -20,6 +20,7 @@ import type { AccountFactsCache } from './account-facts.ts';
 import { PendingActionStore } from './confirmations/pending-action-store.ts';
 import { type Conversation, type ConversationOwner, ConversationStore } from './conversations/conversation-store.ts';
 import { type HostActionMatch, HostActionStore, matchHostAction } from './host-actions/index.ts';
+import type { ConnectedSystems } from './planner/deterministic/erp/systems.ts';
 import type { Planner, PlannerResult } from './planner/planner.ts';
 import type { SuiteCloudCli } from './projects/deploy/suitecloud-cli.ts';
 import { ProjectStore } from './projects/project-store.ts';
@@ -283,6 +284,7 @@ export class Agent {
         tools: runner,
         events: turn.events,
         account: () => this.#account(caller, turn.signal),
+        connections: () => this.#connections(caller),
         lastWrite: () => this.#actions.lastDone(conversation.id),
         signal: turn.signal,
       },
@@ -340,6 +342,25 @@ export class Agent {
     const connection = caller && (await this.#deps.connection(caller.userId));
     if (!connection) throw notConnected();
     return connection;
+  }
+
+  /** The systems the caller may use and has connected; a store that fails counts as not connected. */
+  async #connections(caller: TurnCaller | undefined): Promise<ConnectedSystems> {
+    if (!caller) return { netsuite: false, dynamics: false, sap: false };
+    const has = async (platform: Platform, open: () => Promise<unknown>) => {
+      if (!caller.platforms.includes(platform)) return false;
+      try {
+        return (await open()) !== undefined;
+      } catch {
+        return false;
+      }
+    };
+    const [netsuite, dynamics, sap] = await Promise.all([
+      has('netsuite', () => this.#deps.connection(caller.userId)),
+      has('dynamics', () => this.#deps.dynamics(caller.userId)),
+      has('sap', () => this.#deps.sapConnection(caller.userId)),
+    ]);
+    return { netsuite, dynamics, sap };
   }
 
   async #account(caller: TurnCaller | undefined, signal: AbortSignal | undefined) {

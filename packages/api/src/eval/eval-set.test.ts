@@ -42,6 +42,16 @@ describe('the evaluation set (packages/api/eval/cases)', () => {
     expect(why.toSorted()).toEqual(WHY_EXAMPLES.toSorted());
   });
 
+  it('has at least 80 Dynamics 365 and SAP Business One cases, questions and writes, each played connected to them', () => {
+    const other = cases.filter((entry) => entry.connections?.some((system) => system !== 'netsuite'));
+    expect(other.length).toBeGreaterThanOrEqual(80);
+    for (const system of ['dynamics', 'sap'] as const) {
+      const played = other.filter((entry) => entry.connections?.includes(system));
+      expect(played.some((entry) => entry.intent === 'query')).toBe(true);
+      expect(played.some((entry) => entry.intent === 'create_record')).toBe(true);
+    }
+  });
+
   it('says what sandbox data a case needs in words', () => {
     for (const entry of cases.filter((candidate) => candidate.needs)) expect(entry.needs?.length).toBeGreaterThan(20);
   });

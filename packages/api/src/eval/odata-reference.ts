@@ -154,13 +154,11 @@ export function createODataReferenceReader(options: ODataReferenceOptions): ODat
     if (typeof result === 'number') return [{ count: result }];
     // The collection to flatten is kept whether or not it was selected (an `$expand` is not).
     const keep = selected(reading.path)?.concat(reading.flatten ?? []);
+    // Rows keep the properties in the order `$select` names them, as a state reference lists them.
     const rows = result.map((value) => {
       const row = value as Row;
-      return Object.fromEntries(
-        Object.entries(row).filter(
-          ([name]) => !name.startsWith('@') && !name.includes('@') && (!keep || keep.includes(name)),
-        ),
-      );
+      const names = keep ?? Object.keys(row).filter((name) => !name.includes('@'));
+      return Object.fromEntries(names.filter((name) => name in row).map((name) => [name, row[name]]));
     });
     const flattened = reading.flatten
       ? rows.flatMap((row) => {

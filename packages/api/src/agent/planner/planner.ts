@@ -5,6 +5,7 @@ import type { TurnOutcome } from '../reply/turn-outcome.ts';
 import type { AccountFacts } from '../tools/tool-context.ts';
 import type { ToolRunner } from '../tools/tool-runner.ts';
 import type { TurnEvents } from '../turn/turn-events.ts';
+import type { ConnectedSystems } from './deterministic/erp/systems.ts';
 
 /** Who is asking: a signed-in user, or an anonymous visitor of a site embedding the widget. */
 export interface Asker {
@@ -30,6 +31,11 @@ export interface PlannerSession {
   readonly events: TurnEvents;
   /** The connected account's facts (its today, its base currency); fails when not connected. */
   account(): Promise<AccountFacts>;
+  /**
+   * Which systems the user has connected (and may use) now, so a request goes to the one that can
+   * answer it; left out where only NetSuite is reached.
+   */
+  connections?(): Promise<ConnectedSystems>;
   /** The last write carried out in this conversation, for "bill it" and "pay it". */
   lastWrite(): Promise<CompletedWrite | undefined>;
   readonly signal: AbortSignal | undefined;

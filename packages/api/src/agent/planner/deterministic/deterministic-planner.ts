@@ -1,7 +1,10 @@
+import { INTENTS, type Intent } from '../../intents.ts';
 import type { QuerySpec } from '../../netsuite/query-spec.ts';
 import { typedRows } from '../../netsuite/typed-rows.ts';
 import type { Planner, PlannerResult, PlannerSession, PlannerTurn } from '../planner.ts';
 import { pickCandidate } from './directory.ts';
+import { routeErp } from './erp/route-erp.ts';
+import { ERP_VOCABULARY, onlyNetsuiteNamed, withoutPlatformWords } from './erp/systems.ts';
 import { handleFinance } from './handlers/finance-handler.ts';
 import { answered, type Handled, type Request } from './handlers/handler.ts';
 import { handleHelp } from './handlers/help-handler.ts';
@@ -67,7 +70,7 @@ export function normalize(prompt: string): string {
  */
 export class DeterministicPlanner implements Planner {
   readonly kind = 'deterministic' as const;
-  readonly #speller = new Speller(plannerVocabulary(), isEnglishWord);
+  readonly #speller = new Speller([...plannerVocabulary(), ...ERP_VOCABULARY], isEnglishWord);
 
   async respond(turn: PlannerTurn, session: PlannerSession): Promise<PlannerResult> {
     const state = readPlannerState(turn.state);
@@ -152,7 +155,10 @@ export class DeterministicPlanner implements Planner {
     session: PlannerSession,
     ignored: readonly string[] = [],
   ): Promise<Handled> {
-    const text = wordsToDigits(normalize(this.#speller.correctText(prompt, (word) => STOPWORDS.has(word))));
+    const spelled = wordsToDigits(normalize(this.#speller.correctText(prompt, (word) => STOPWORDS.has(word))));
+    // "In NetSuite, open sales orders": the name says where to look, and NetSuite's reader has no use for it.
+    const netsuiteNamed = onlyNetsuiteNamed(spelled);
+    const text = netsuiteNamed ? withoutPlatformWords(spelled) : spelled;
     const today = await this.#today(session);
     const reading = readRequest(text, today);
     const classified = classify(reading, Boolean(state.last));
@@ -161,8 +167,22 @@ export class DeterministicPlanner implements Planner {
     if (!turn.asker.role) {
       return classified.intent === 'help' ? handleHelp(turn.asker, state, true) : handleRefusal('anonymous', state);
     }
-    const sap = await this.#sap(text, prompt, session, state);
-    if (sap) return sap;
+    const connected = netsuiteNamed ? undefined : await session.connections?.();
+    const erp = connected
+      ? await routeErp({
+          text,
+          prompt,
+          session,
+          state,
+          today,
+          connected,
+          netsuiteReads: reading.records.length > 0,
+          intent: (INTENTS as readonly string[]).includes(classified.intent) ? (classified.intent as Intent) : 'query',
+        })
+      : netsuiteNamed
+        ? undefined
+        : await this.#sap(text, prompt, session, state);
+    if (erp) return erp;
     switch (classified.intent) {
       case 'out_of_scope':
         return handleRefusal(classified.reason, state);

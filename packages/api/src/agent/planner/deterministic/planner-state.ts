@@ -39,8 +39,12 @@ export const pendingQuestionSchema = z.discriminatedUnion('kind', [
 ]);
 export type PendingQuestion = z.infer<typeof pendingQuestionSchema>;
 
+/** The last Dynamics 365 or SAP Business One question, for "only the open ones" and "how many?". */
+export const lastErpQuestionSchema = z.object({ system: z.enum(['dynamics', 'sap']), words: z.string().max(500) });
+
 export const plannerStateSchema = z.object({
   last: lastTableSchema.optional(),
+  erp: lastErpQuestionSchema.optional(),
   rows: z.array(shownRowSchema).max(200).optional(),
   question: pendingQuestionSchema.optional(),
 });

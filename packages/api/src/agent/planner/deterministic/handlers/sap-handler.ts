@@ -1,7 +1,7 @@
 import { stringLiteral } from '../../../../sap/connector/index.ts';
-import type { QueryColumn } from '../../../netsuite/query-column.ts';
 import { type TypedRow, typedRows } from '../../../netsuite/typed-rows.ts';
 import type { PlannerSession } from '../../planner.ts';
+import { ITEM_COLUMNS, readSap, type SapQuery, WAREHOUSE_COLUMNS } from '../erp/sap-reading.ts';
 import type { PlannerState } from '../planner-state.ts';
 import { answered, failed, type Handled } from './handler.ts';
 
@@ -13,100 +13,6 @@ const PLATFORM_WORDS = /\b(?:(?:in|from|on) )?(?:sap(?: business one)?|sap b1|bu
 /** Whether the words name SAP Business One. */
 export function namesSap(text: string): boolean {
   return NAMES_SAP.test(text);
-}
-
-interface SapSubject {
-  readonly entitySet: string;
-  /** What the rows are, for the caption and counts: `open sales orders`. */
-  readonly noun: string;
-  readonly filters: readonly string[];
-  readonly columns: readonly QueryColumn[];
-  readonly orderBy: string;
-}
-
-const DOCUMENT_COLUMNS: readonly QueryColumn[] = [
-  { key: 'DocNum', type: 'document', label: 'Number' },
-  { key: 'CardCode', type: 'text', label: 'Code' },
-  { key: 'CardName', type: 'text', label: 'Name' },
-  { key: 'DocDate', type: 'date', label: 'Date' },
-  { key: 'DocDueDate', type: 'date', label: 'Due' },
-  { key: 'DocTotal', type: 'money', label: 'Total', currency: 'row' },
-  { key: 'DocCurrency', type: 'text', label: 'Currency' },
-];
-const PARTNER_COLUMNS: readonly QueryColumn[] = [
-  { key: 'CardCode', type: 'text', label: 'Code' },
-  { key: 'CardName', type: 'text', label: 'Name' },
-  { key: 'City', type: 'text', label: 'City' },
-  { key: 'CurrentAccountBalance', type: 'money', label: 'Balance' },
-];
-const ITEM_COLUMNS: readonly QueryColumn[] = [
-  { key: 'ItemCode', type: 'text', label: 'Code' },
-  { key: 'ItemName', type: 'text', label: 'Name' },
-  { key: 'QuantityOnStock', type: 'number', label: 'In stock' },
-];
-
-/** Service Layer's document entity sets by the words for them; the first that matches wins. */
-const DOCUMENTS: readonly (readonly [RegExp, string, string])[] = [
-  [/\bpurchase orders?\b|\bpos\b/, 'PurchaseOrders', 'purchase orders'],
-  [/\b(?:a\/p|ap|vendor|purchase|supplier) invoices?\b|\bbills\b/, 'PurchaseInvoices', 'A/P invoices'],
-  [/\bgoods receipts?\b|\bpurchase deliver(?:y|ies)\b/, 'PurchaseDeliveryNotes', 'goods receipts'],
-  [/\bdeliver(?:y|ies)(?: notes?)?\b/, 'DeliveryNotes', 'deliveries'],
-  [/\binvoices?\b/, 'Invoices', 'A/R invoices'],
-  [/\b(?:sales )?orders?\b/, 'Orders', 'sales orders'],
-];
-
-/** Business partners by the words for them, with the card type each means. */
-const PARTNERS: readonly (readonly [RegExp, string | undefined, string])[] = [
-  [/\bcustomers?\b/, 'cCustomer', 'customers'],
-  [/\b(?:vendors?|suppliers?)\b/, 'cSupplier', 'vendors'],
-  [/\bleads?\b/, 'cLid', 'leads'],
-  [/\bbusiness partners?\b|\bpartners?\b/, undefined, 'business partners'],
-];
-
-function subjectOf(text: string): SapSubject | undefined {
-  const open = /\bopen\b|\boutstanding\b|\bnot (?:yet )?closed\b/.test(text);
-  const closed = !open && /\bclosed\b/.test(text);
-  const status = open ? "DocumentStatus eq 'bost_Open'" : closed ? "DocumentStatus eq 'bost_Close'" : undefined;
-  const adjective = open ? 'open ' : closed ? 'closed ' : '';
-  for (const [words, entitySet, noun] of DOCUMENTS) {
-    if (words.test(text)) {
-      return {
-        entitySet,
-        noun: `${adjective}${noun}`,
-        filters: status ? [status] : [],
-        columns: DOCUMENT_COLUMNS,
-        orderBy: /\b(?:largest|biggest|by (?:amount|total|value))\b/.test(text) ? 'DocTotal desc' : 'DocEntry desc',
-      };
-    }
-  }
-  for (const [words, cardType, noun] of PARTNERS) {
-    if (words.test(text)) {
-      return {
-        entitySet: 'BusinessPartners',
-        noun,
-        filters: cardType ? [`CardType eq ${stringLiteral(cardType)}`] : [],
-        columns: PARTNER_COLUMNS,
-        orderBy: /\bbalance\b/.test(text) ? 'CurrentAccountBalance desc' : 'CardCode asc',
-      };
-    }
-  }
-  if (/\bitems?\b|\bproducts?\b/.test(text)) {
-    return {
-      entitySet: 'Items',
-      noun: 'items',
-      filters: /\bout of stock\b|\bno stock\b/.test(text) ? ['QuantityOnStock eq 0'] : [],
-      columns: ITEM_COLUMNS,
-      orderBy: /\b(?:most|by) stock\b/.test(text) ? 'QuantityOnStock desc' : 'ItemCode asc',
-    };
-  }
-  return undefined;
-}
-
-/** "top 5", "first 10", "5 largest": how many rows were asked for, if a number was. */
-function limitOf(text: string): number | undefined {
-  const match = /\b(?:top|first|largest|biggest) (\d{1,4})\b|\b(\d{1,4}) (?:largest|biggest)\b/.exec(text);
-  const value = Number(match?.[1] ?? match?.[2]);
-  return Number.isInteger(value) && value > 0 ? Math.min(value, 1000) : undefined;
 }
 
 const ROWS_SHOWN = 100;
@@ -123,28 +29,68 @@ function failure(
 }
 
 /**
- * Everyday SAP Business One questions, read from the words and answered through the Service
- * Layer tools: documents by kind and status, business partners (by balance), items, how many of
- * each, and a new business partner behind confirmation. Undefined when the words are not one of
- * these, so the caller can say what SAP questions it answers.
+ * Everyday SAP Business One questions, read from the words (`erp/sap-reading.ts`) and answered
+ * through the Service Layer tools: documents by kind and status, business partners (by
+ * balance), items and their stock (by warehouse), how many of each, and a new business partner
+ * behind confirmation. Undefined when the words are not one of these, so the caller can say what
+ * SAP questions it answers; a question when some of the words cannot be placed.
  */
 export async function handleSap(
   text: string,
   prompt: string,
   session: PlannerSession,
   state: PlannerState,
+  today: string = new Date().toISOString().slice(0, 10),
 ): Promise<Handled | undefined> {
   const words = text.replace(PLATFORM_WORDS, ' ').replace(/\s+/g, ' ').trim();
   const create =
-    /^(?:please )?(?:create|add|make|set up|new)(?: a| an| new)* (business partner|customer|vendor|supplier|lead)(?: (?:named|called|for))? (.+)$/.exec(
+    /^(?:please )?(?:can you |could you )?(?:create|add|make|set up|new)(?: a| an| new)*(?: sap)? (business partner|customer|vendor|supplier|lead)\b,?(?: (?:a |an )?(customer|vendor|supplier|lead)\b)?(?: (?:named|called|for))?(.*)$/.exec(
       words,
     );
-  if (create) return createPartner(create[1] ?? '', originalWords(prompt, create[2] ?? ''), session, state);
-
-  const subject = subjectOf(words);
-  if (!subject) return undefined;
+  if (create) {
+    const kind = create[2] ?? create[1] ?? 'customer';
+    const name = (create[3] ?? '').replace(/,? not an? \w+$/, '').trim();
+    if (name === '') {
+      return {
+        outcome: {
+          kind: 'question',
+          text: `What should the new ${kind} be called${kind === 'business partner' ? ', and is it a customer, a vendor or a lead' : ''}?`,
+          options: [],
+        },
+        intent: 'create_record',
+        state: { ...state, question: { kind: 'append', prompt, template: '{prompt} {answer}' } },
+      };
+    }
+    return createPartner(kind, originalWords(prompt, name), session, state);
+  }
+  const addAs = /^(?:please )?add (.+?) as an? (customer|vendor|supplier|lead)\b/.exec(words);
+  if (addAs) return createPartner(addAs[2] ?? 'customer', originalWords(prompt, addAs[1] ?? ''), session, state);
+  const reading = readSap(words, today);
+  if (reading.kind === 'none') return undefined;
+  if (reading.kind === 'unplaced') {
+    const phrase = reading.words.join(' ');
+    const why =
+      reading.entitySet === 'BusinessPartners'
+        ? ' A business partner has a city and a country in SAP Business One, but no state or region.'
+        : '';
+    return {
+      outcome: {
+        kind: 'question',
+        text: `I can't place "${phrase}" in a question about SAP Business One ${reading.noun}.${why} What should "${phrase}" mean, or shall I go on without it?`,
+        options: [],
+      },
+      intent: 'query',
+      state: { ...state, question: { kind: 'rephrase', prompt, phrase } },
+    };
+  }
+  const nextState: PlannerState = { ...state, erp: { system: 'sap', words } };
+  const { query } = reading;
+  if (query.subject.entitySet === 'Items' && (query.itemCode || query.itemName || query.byWarehouse)) {
+    return itemStock(query, prompt, session, nextState);
+  }
+  const { subject } = query;
   const filter = subject.filters.length > 0 ? subject.filters.join(' and ') : undefined;
-  if (/^(?:how many|count|number of)\b/.test(words)) {
+  if (query.count) {
     const counted = await session.tools.call('sap_query', {
       entitySet: subject.entitySet,
       select: [subject.columns[0]?.key ?? 'DocEntry'],
@@ -158,11 +104,11 @@ export async function handleSap(
     const total = (counted.output as { count: number }).count;
     return answered(
       'count',
-      state,
+      nextState,
       `There ${total === 1 ? 'is' : 'are'} **${total}** ${subject.noun} in SAP Business One.`,
     );
   }
-  const top = limitOf(words) ?? ROWS_SHOWN;
+  const top = query.top ?? ROWS_SHOWN;
   const result = await session.tools.call('sap_query', {
     entitySet: subject.entitySet,
     select: subject.columns.map((column) => column.key),
@@ -175,17 +121,120 @@ export async function handleSap(
     return failure('query', state, result.status === 'failed' ? result.code : 'unavailable', messageOf(result));
   }
   const output = result.output as { rows: Record<string, string | number | null>[]; count: number };
-  if (output.rows.length === 0) return answered('query', state, `There are no ${subject.noun} in SAP Business One.`);
+  if (output.rows.length === 0) {
+    return answered('query', nextState, `There are no ${subject.noun} in SAP Business One.`);
+  }
   const rows: TypedRow[] = typedRows(output.rows, subject.columns);
   return {
     outcome: {
       kind: 'table',
       rows,
-      count: limitOf(words) === undefined ? output.count : rows.length,
+      count: query.top === undefined ? output.count : rows.length,
       caption: `${subject.noun[0]?.toUpperCase() ?? ''}${subject.noun.slice(1)} in SAP Business One`,
       columns: subject.columns,
     },
     intent: 'query',
+    state: nextState,
+  };
+}
+
+interface WarehouseLine {
+  readonly WarehouseCode?: string;
+  readonly InStock?: number;
+  readonly Committed?: number;
+  readonly Ordered?: number;
+}
+
+/** Keeps the warehouse lines a stock comparison allows ("only where we have more than 10"). */
+function lineAllowed(filters: readonly string[], inStock: number): boolean {
+  return filters.every((filter) => {
+    const match = /^QuantityOnStock (gt|ge|lt|le|eq) (-?[\d.]+)$/.exec(filter);
+    if (!match) return true;
+    const value = Number(match[2]);
+    return {
+      gt: inStock > value,
+      ge: inStock >= value,
+      lt: inStock < value,
+      le: inStock <= value,
+      eq: inStock === value,
+    }[match[1] as 'gt'];
+  });
+}
+
+/** One item's stock (by its code or name), or stock by warehouse: its lines in every warehouse. */
+async function itemStock(query: SapQuery, prompt: string, session: PlannerSession, state: PlannerState) {
+  const name = query.itemName ? originalWords(prompt, query.itemName) : undefined;
+  const itemFilter = query.itemCode
+    ? `ItemCode eq ${stringLiteral(query.itemCode)}`
+    : name
+      ? `contains(ItemName, ${stringLiteral(name)})`
+      : undefined;
+  const stockFilters = query.byWarehouse ? [] : query.subject.filters;
+  const filter = [itemFilter, ...stockFilters].filter(Boolean).join(' and ') || undefined;
+  const result = await session.tools.call('sap_query', {
+    entitySet: 'Items',
+    select: ['ItemCode', 'ItemName', 'QuantityOnStock', ...(query.byWarehouse ? ['ItemWarehouseInfoCollection'] : [])],
+    ...(filter ? { filter } : {}),
+    orderBy: 'ItemCode asc',
+    top: 1000,
+  });
+  if (result.status !== 'ok') {
+    return failure('query', state, result.status === 'failed' ? result.code : 'unavailable', messageOf(result));
+  }
+  const items = (result.output as { rows: Record<string, unknown>[] }).rows;
+  if (items.length === 0) {
+    return failed(
+      'query',
+      state,
+      'not_found',
+      `I couldn't find an item matching "${query.itemCode ?? name}" in SAP Business One.`,
+    );
+  }
+  const [first] = items;
+  if (!query.byWarehouse && items.length === 1 && first) {
+    return answered(
+      'query',
+      state,
+      `There are **${Number(first.QuantityOnStock ?? 0)}** ${String(first.ItemName)} (${String(first.ItemCode)}) in stock in SAP Business One.`,
+    );
+  }
+  if (!query.byWarehouse) {
+    const rows = typedRows(items as Record<string, string | number | null>[], ITEM_COLUMNS);
+    return {
+      outcome: {
+        kind: 'table' as const,
+        rows,
+        count: rows.length,
+        caption: 'Items in SAP Business One',
+        columns: ITEM_COLUMNS,
+      },
+      intent: 'query' as const,
+      state,
+    };
+  }
+  const lines = items.flatMap((item) =>
+    ((item.ItemWarehouseInfoCollection ?? []) as WarehouseLine[])
+      .filter((line) => lineAllowed(query.subject.filters, Number(line.InStock ?? 0)))
+      .map((line) => ({
+        ItemCode: String(item.ItemCode),
+        ItemName: String(item.ItemName),
+        WarehouseCode: line.WarehouseCode ?? null,
+        InStock: line.InStock ?? 0,
+        Committed: line.Committed ?? 0,
+        Ordered: line.Ordered ?? 0,
+      })),
+  );
+  const rows = typedRows(lines, WAREHOUSE_COLUMNS);
+  const whose = items.length === 1 && first ? ` of ${String(first.ItemName)} (${String(first.ItemCode)})` : '';
+  return {
+    outcome: {
+      kind: 'table' as const,
+      rows,
+      count: rows.length,
+      caption: `Stock by warehouse${whose} in SAP Business One`,
+      columns: WAREHOUSE_COLUMNS,
+    },
+    intent: 'query' as const,
     state,
   };
 }
