@@ -124,4 +124,53 @@ describe('the Dynamics 365 connect panel', () => {
     const [connect] = calls(fetchMock, CONNECT);
     expect(sentBody(fetchMock, connect?.index ?? -1)).toEqual({ ...DEMO_CREDENTIALS, authMethod: 'secret' });
   });
+
+  it('connects with a certificate and its private key instead of a secret, sending only those', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/auth/me': () => jsonResponse(200, session({ platforms: ['dynamics'] })),
+      [CONNECTION]: () => jsonResponse(200, disconnected),
+      [CONNECT]: () =>
+        jsonResponse(422, {
+          code: 'dynamics_connect_failed',
+          message: 'Failed to connect to Dynamics 365',
+          reason: 'AADSTS700027: The certificate with identifier used to sign the client assertion is not registered.',
+        }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes('/dynamics/entities');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('ENVIRONMENT.URL', {}, LOADED));
+    await user.paste(DEMO_CREDENTIALS.environmentUrl);
+    await user.click(screen.getByLabelText('TENANT.ID'));
+    await user.paste(DEMO_CREDENTIALS.tenantId);
+    await user.click(screen.getByLabelText('CLIENT.ID'));
+    await user.paste(DEMO_CREDENTIALS.clientId);
+    await user.type(screen.getByLabelText('CLIENT.SECRET'), 'secret');
+    await user.click(screen.getByRole('radio', { name: /CERTIFICATE/ }));
+    expect(screen.queryByLabelText('CLIENT.SECRET')).toBeNull();
+
+    await user.type(screen.getByLabelText('CERTIFICATE'), 'no PEM');
+    await user.click(screen.getByRole('button', { name: 'CONNECT' }));
+    expect(screen.getByText(/Paste the certificate in PEM form/)).toBeDefined();
+    expect(screen.getByText(/Enter the private key|Paste the private key in PEM form/)).toBeDefined();
+    expect(calls(fetchMock, CONNECT)).toHaveLength(0);
+
+    // PEM is pasted, as people do, rather than typed.
+    await user.clear(screen.getByLabelText('CERTIFICATE'));
+    await user.click(screen.getByLabelText('CERTIFICATE'));
+    await user.paste('-----BEGIN CERTIFICATE-----MIIB-----END CERTIFICATE-----');
+    await user.click(screen.getByLabelText('PRIVATE.KEY'));
+    await user.paste('-----BEGIN PRIVATE KEY-----MIIE-----END PRIVATE KEY-----');
+    await user.click(screen.getByRole('button', { name: 'CONNECT' }));
+    expect(await screen.findByText(/AADSTS700027/)).toBeDefined();
+    const [connect] = calls(fetchMock, CONNECT);
+    expect(sentBody(fetchMock, connect?.index ?? -1)).toEqual({
+      environmentUrl: DEMO_CREDENTIALS.environmentUrl,
+      tenantId: DEMO_CREDENTIALS.tenantId,
+      clientId: DEMO_CREDENTIALS.clientId,
+      authMethod: 'certificate',
+      certificate: '-----BEGIN CERTIFICATE-----MIIB-----END CERTIFICATE-----',
+      privateKey: '-----BEGIN PRIVATE KEY-----MIIE-----END PRIVATE KEY-----',
+    });
+  });
 });

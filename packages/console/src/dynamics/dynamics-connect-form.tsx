@@ -3,15 +3,30 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../api/api-error.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
+import { TextAreaField } from '../components/text-area-field.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { type FieldErrors, fieldErrorsFrom, fieldErrorsFromIssues, firstInvalid } from '../forms/field-errors.ts';
 import { focusField } from '../forms/focus-field.ts';
 import { dynamicsClient } from './dynamics-client.ts';
 import { useDynamicsConnect } from './dynamics-queries.ts';
 
-const FIELDS = ['environmentUrl', 'tenantId', 'clientId', 'clientSecret'] as const;
+const FIELDS = ['environmentUrl', 'tenantId', 'clientId', 'clientSecret', 'certificate', 'privateKey'] as const;
 type Field = (typeof FIELDS)[number];
-const EMPTY: Record<Field, string> = { environmentUrl: '', tenantId: '', clientId: '', clientSecret: '' };
+const EMPTY: Record<Field, string> = {
+  environmentUrl: '',
+  tenantId: '',
+  clientId: '',
+  clientSecret: '',
+  certificate: '',
+  privateKey: '',
+};
+
+type AuthMethod = 'secret' | 'certificate';
+/** How the app registration proves itself to Entra ID: the two credentials it may hold. */
+const AUTH_METHODS: readonly { readonly value: AuthMethod; readonly label: string; readonly hint: string }[] = [
+  { value: 'secret', label: 'CLIENT.SECRET', hint: 'a secret added under Certificates & secrets' },
+  { value: 'certificate', label: 'CERTIFICATE', hint: 'a certificate uploaded there, with its private key' },
+];
 
 interface Failure {
   readonly message: string;
@@ -25,12 +40,14 @@ function failureOf(error: unknown): Failure {
 
 /**
  * Connects the signed-in user to a Dynamics 365 environment: an app registration's client secret
- * (checked with Entra ID and Dataverse before it is stored), or, in one click, the embedded sandbox.
+ * or certificate and private key (checked with Entra ID and Dataverse before they are stored), or,
+ * in one click, the embedded sandbox.
  */
 export function DynamicsConnectForm() {
   const connect = useDynamicsConnect();
   const ids = useId();
   const [values, setValues] = useState(EMPTY);
+  const [authMethod, setAuthMethod] = useState<AuthMethod>('secret');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<Failure>();
   const [busy, setBusy] = useState(false);
@@ -56,7 +73,13 @@ export function DynamicsConnectForm() {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const parsed = dynamicsConnectRequestSchema.safeParse({ ...values, authMethod: 'secret' });
+    const { environmentUrl, tenantId, clientId, clientSecret, certificate, privateKey } = values;
+    // Only the chosen credential is sent: a secret typed before switching to a certificate stays here.
+    const parsed = dynamicsConnectRequestSchema.safeParse(
+      authMethod === 'secret'
+        ? { environmentUrl, tenantId, clientId, authMethod, clientSecret }
+        : { environmentUrl, tenantId, clientId, authMethod, certificate, privateKey },
+    );
     if (!parsed.success) {
       const fieldErrors = fieldErrorsFromIssues(parsed.error.issues, FIELDS);
       setErrors(fieldErrors);
@@ -81,8 +104,8 @@ export function DynamicsConnectForm() {
     <section className="panel dynamics-connect" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>CONNECT.DYNAMICS.365</h2>
       <p className="muted">
-        This screen shows your Dynamics 365 environment's own records. Connect an app registration with a client secret,
-        or try the product on the embedded Dataverse sandbox.
+        This screen shows your Dynamics 365 environment's own records. Connect an app registration with a client secret
+        or a certificate, or try the product on the embedded Dataverse sandbox.
       </p>
       <FormAlert message={failure?.message} reason={failure?.reason} />
       <button
@@ -103,7 +126,49 @@ export function DynamicsConnectForm() {
         />
         <TextField label="TENANT.ID" autoComplete="off" {...field('tenantId')} />
         <TextField label="CLIENT.ID" autoComplete="off" {...field('clientId')} />
-        <PasswordField label="CLIENT.SECRET" autoComplete="off" toggleNoun="client secret" {...field('clientSecret')} />
+        <fieldset className="field choice-group">
+          <legend className="field-label">CREDENTIAL</legend>
+          {AUTH_METHODS.map((option) => (
+            <label className="checkbox" key={option.value}>
+              <input
+                type="radio"
+                name="authMethod"
+                value={option.value}
+                checked={authMethod === option.value}
+                onChange={() => setAuthMethod(option.value)}
+              />
+              <span>
+                {option.label} <span className="muted">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {authMethod === 'secret' ? (
+          <PasswordField
+            label="CLIENT.SECRET"
+            autoComplete="off"
+            toggleNoun="client secret"
+            {...field('clientSecret')}
+          />
+        ) : (
+          <>
+            <TextAreaField
+              label="CERTIFICATE"
+              rows={4}
+              spellCheck={false}
+              placeholder="-----BEGIN CERTIFICATE-----"
+              {...field('certificate')}
+            />
+            <TextAreaField
+              label="PRIVATE.KEY"
+              rows={4}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="-----BEGIN PRIVATE KEY-----"
+              {...field('privateKey')}
+            />
+          </>
+        )}
         <button className="button" type="submit" disabled={busy}>
           {busy ? 'CONNECTING...' : 'CONNECT'}
         </button>
