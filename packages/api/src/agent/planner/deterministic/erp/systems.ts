@@ -31,12 +31,11 @@ export const PLATFORM_PHRASES =
 
 /**
  * Words this planner reads for Dynamics 365 and SAP Business One, so the speller puts their
- * typos right ("oportunities", "leeds", "buisness") as it does NetSuite's.
+ * typos right ("oportunities", "buisness", "dynamcis") as it does NetSuite's. Only words no
+ * NetSuite typo is nearer to: "lost" here made "profit and los" read "profit and lost".
  */
-export const ERP_VOCABULARY: readonly string[] = `opportunity opportunities opps deals deal pipeline leads lead
-  accounts account contacts contact products product hot warm cold rating won lost business partner partners
-  dynamics netsuite warehouse warehouses website phone city credit limit documents deliveries delivery goods receipt
-  orders order`.split(/\s+/);
+export const ERP_VOCABULARY: readonly string[] = `opportunity opportunities opps leads contacts accounts business
+  partner partners dynamics netsuite products`.split(/\s+/);
 
 /** Whether the words name NetSuite and no other system. */
 export function onlyNetsuiteNamed(text: string): boolean {
