@@ -141,6 +141,7 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
           : { accessTokenSeconds: env.NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS }),
         statementTimeoutMs: env.NETSUITE_SANDBOX_TIMEOUT_MS,
         logger: logger.child({ component: 'netsuite-sandbox' }),
+        faults: env.NETSUITE_SANDBOX_FAULTS === true,
       });
     }
     if (sapSandboxEnabled(env)) {

@@ -56,6 +56,10 @@ describe('loadEnv', () => {
       { NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS: '0' },
       'NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS must be a whole number of seconds from 1 to 3600',
     ],
+    [
+      { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(40), NETSUITE_SANDBOX_FAULTS: 'true' },
+      'NETSUITE_SANDBOX_FAULTS is for tests and is refused when NODE_ENV is production',
+    ],
   ])('names the variable at fault in %j', (source, message) => {
     expect(problemOf(source)).toContain(message);
   });

@@ -100,6 +100,21 @@ export const envSchema = z
       .min(100, 'must be a whole number of milliseconds from 100 to 600000')
       .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
       .default(15_000),
+    /**
+     * Requests one NetSuite account may have in flight at once (its concurrency limit: 5 for the
+     * base tier, 15 or more with SuiteCloud Plus). Requests beyond it wait their turn.
+     */
+    NETSUITE_CONCURRENCY_LIMIT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .default(5),
+    /**
+     * Serve the NetSuite sandbox's test-only fault injection control (`/netsuite-sandbox/__faults`):
+     * for tests and the soak, refused in production.
+     */
+    NETSUITE_SANDBOX_FAULTS: flag.optional(),
     /** Serve the embedded SAP Business One Service Layer sandbox; on by default outside production. */
     SAP_SANDBOX: flag.optional(),
     /** For tests: how long the sandbox's OAuth 2.0 access tokens live (NetSuite's hour by default). */
@@ -151,6 +166,15 @@ export const envSchema = z
         input: undefined,
         path: ['NETSUITE_OAUTH_CLIENT_ID'],
         message: 'must be set with NETSUITE_OAUTH_CERTIFICATE_ID: the assertion names the client',
+      });
+    }
+    // The fault injection makes NetSuite's sandbox fail on request: never something a live server offers.
+    if (context.value.NETSUITE_SANDBOX_FAULTS === true && context.value.NODE_ENV === 'production') {
+      context.issues.push({
+        code: 'custom',
+        input: 'true',
+        path: ['NETSUITE_SANDBOX_FAULTS'],
+        message: 'is for tests and is refused when NODE_ENV is production',
       });
     }
     if (LLM_BASE_URL && !LLM_MODEL) {

@@ -1,8 +1,9 @@
-import type { ServiceCheck } from '@erp-agent/core';
+import type { ConnectorCircuit, ServiceCheck } from '@erp-agent/core';
 import type { AppDeps } from '../lib/app-env.ts';
-import type { NetsuiteConnector } from '../netsuite/connector/index.ts';
+import type { CircuitStatus, NetsuiteConnector } from '../netsuite/connector/index.ts';
 import { ConnectionStore } from '../netsuite/credentials/connection-store.ts';
 import { databaseHealth } from '../routes/health/database-health.ts';
+import { circuitStatusOf } from '../routes/netsuite/account-guards.ts';
 import { connectorFor } from '../routes/netsuite/netsuite-connector-for.ts';
 import { storedConnector } from '../routes/netsuite/stored-connector.ts';
 import { probeNetsuite } from './probe-netsuite.ts';
@@ -33,12 +34,17 @@ async function checkNetsuite(deps: AppDeps, userId: string): Promise<ServiceChec
   const base = { id: 'netsuite', name: 'NetSuite connector' } as const;
   let target: string;
   let connect: (() => Promise<NetsuiteConnector>) | null;
+  let accountId: string | undefined;
   if (deps.sandbox) {
-    const { accountId, demoTokenId, demoTokenSecret } = deps.sandbox.account;
-    target = `Embedded NetSuite sandbox (account ${accountId})`;
-    connect = () => connectorFor(deps, { accountId, tokenId: demoTokenId, tokenSecret: demoTokenSecret });
+    const { demoTokenId, demoTokenSecret } = deps.sandbox.account;
+    const sandboxAccountId = deps.sandbox.account.accountId;
+    accountId = sandboxAccountId;
+    target = `Embedded NetSuite sandbox (account ${sandboxAccountId})`;
+    connect = () =>
+      connectorFor(deps, { accountId: sandboxAccountId, tokenId: demoTokenId, tokenSecret: demoTokenSecret });
   } else {
     const stored = await new ConnectionStore(deps.database.db, deps.credentialCipher).read(userId).catch(() => null);
+    accountId = stored?.accountId;
     target = stored ? `NetSuite account ${stored.accountId} (your connection)` : 'NetSuite';
     connect = stored ? () => storedConnector(deps, userId, stored) : null;
   }
@@ -53,6 +59,8 @@ async function checkNetsuite(deps: AppDeps, userId: string): Promise<ServiceChec
     };
   }
   const probe = await probeNetsuite(connect);
+  // Read after the probe, which may have been the call that opened or closed it.
+  const circuit = accountId === undefined ? undefined : circuitStatusOf(deps, accountId);
   return {
     ...base,
     target,
@@ -60,7 +68,12 @@ async function checkNetsuite(deps: AppDeps, userId: string): Promise<ServiceChec
     latencyMs: probe.latencyMs,
     ...(probe.error ? { error: probe.error } : {}),
     checkedAt: new Date().toISOString(),
+    ...(circuit ? { circuit: withoutAccount(circuit) } : {}),
   };
+}
+
+function withoutAccount({ accountId: _accountId, ...circuit }: CircuitStatus): ConnectorCircuit {
+  return circuit;
 }
 
 /** The model endpoint lists its models: proof it answers and takes the key. */

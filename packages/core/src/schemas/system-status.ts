@@ -3,6 +3,25 @@ import * as z from 'zod/mini';
 export const SERVICE_IDS = ['database', 'netsuite', 'llm'] as const;
 export const SERVICE_STATES = ['up', 'down', 'not_configured'] as const;
 
+export const CIRCUIT_STATES = ['closed', 'open', 'half_open'] as const;
+
+/**
+ * The NetSuite connector's guard of one account: its circuit breaker (open after call upon call
+ * failed, refusing calls until `retryAt`; half open while one call tests the account) and its
+ * concurrency limit, with the requests in flight and waiting for a slot.
+ */
+export const connectorCircuitSchema = z.object({
+  state: z.enum(CIRCUIT_STATES),
+  openedAt: z.optional(z.string()),
+  retryAt: z.optional(z.string()),
+  /** The outage that opened it: the connector's code and sentence. */
+  lastError: z.optional(z.object({ code: z.string(), message: z.string() })),
+  inFlight: z.number(),
+  queued: z.number(),
+  concurrencyLimit: z.number(),
+});
+export type ConnectorCircuit = z.infer<typeof connectorCircuitSchema>;
+
 /** A service the server depends on, checked with one real call and timed. */
 export const serviceCheckSchema = z.object({
   id: z.enum(SERVICE_IDS),
@@ -14,6 +33,8 @@ export const serviceCheckSchema = z.object({
   /** Why it is down, in words. */
   error: z.optional(z.string()),
   checkedAt: z.string(),
+  /** The NetSuite connector only, once this server has called the account checked. */
+  circuit: z.optional(connectorCircuitSchema),
 });
 export type ServiceCheck = z.infer<typeof serviceCheckSchema>;
 

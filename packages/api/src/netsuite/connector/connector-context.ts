@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import { AccountGuard } from './account-guard.ts';
 import { NetsuiteConnectorError } from './connector-error.ts';
 import type { NetsuiteEndpoints } from './endpoints.ts';
 import { authorizerFor, type BearerCredentials } from './request-authorizer.ts';
@@ -12,7 +13,13 @@ import {
   type SendOnce,
   signedTransport,
 } from './signed-transport.ts';
-import { DEFAULT_RETRY_POLICY, type RetryClock, type RetryPolicy, withRetries } from './with-retries.ts';
+import {
+  DEFAULT_RETRY_POLICY,
+  type RetryClock,
+  type RetryEvent,
+  type RetryPolicy,
+  withRetries,
+} from './with-retries.ts';
 
 /**
  * A connection: TBA credentials (consumer and token) or an OAuth 2.0 bearer token source, and
@@ -37,6 +44,13 @@ export interface NetsuiteConnectorOptions {
   readonly newExternalId?: () => string;
   /** Retries are logged at warn; never a secret, an Authorization header or a body. */
   readonly logger?: Pick<Logger, 'warn'>;
+  /**
+   * The account's concurrency limit and circuit breaker, shared by every connector to the account
+   * in this process; a connector of its own (the default limit and breaker) when absent.
+   */
+  readonly guard?: AccountGuard;
+  /** Told of every retry: the soak counts them. */
+  readonly onRetry?: (event: RetryEvent) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -62,29 +76,39 @@ export function createConnectorContext(
   options: NetsuiteConnectorOptions = {},
 ): ConnectorContext {
   const now = options.now ?? (() => new Date());
-  const sendOnce = signedTransport({
+  const guard = options.guard ?? new AccountGuard(config.accountId);
+  const signed = signedTransport({
     authorizer: authorizerFor(config, now),
     fetch: options.fetch ?? ((url, init) => fetch(url, init)),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     now,
   });
+  // Each try waits for a slot under the account's limit; a back-off between tries holds none.
+  const sendOnce: SendOnce = (request) => guard.slot(() => signed(request), request.signal);
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const clock: RetryClock = {
     sleep: options.sleep ?? ((ms, signal) => sleep(ms, undefined, signal ? { signal } : {})),
     random: options.random ?? Math.random,
   };
 
+  // The breaker sees whole calls: an outage is a call that failed on every try.
   const retrying: ConnectorContext['retrying'] = (attempt, signal) =>
-    withRetries(attempt, {
-      policy,
-      clock,
+    guard.call(
+      () =>
+        withRetries(attempt, {
+          policy,
+          clock,
+          signal,
+          onRetry: (event) => {
+            options.logger?.warn(
+              { attempt: event.attempt, delayMs: event.delayMs, code: event.error.code, status: event.error.status },
+              'NetSuite call failed; retrying',
+            );
+            options.onRetry?.(event);
+          },
+        }),
       signal,
-      onRetry: ({ attempt: attemptNumber, delayMs, error }) =>
-        options.logger?.warn(
-          { attempt: attemptNumber, delayMs, code: error.code, status: error.status },
-          'NetSuite call failed; retrying',
-        ),
-    });
+    );
 
   return {
     endpoints: config.endpoints,

@@ -26,6 +26,8 @@ export const NETSUITE_CONNECTOR_ERROR_CODES = [
   'bridge_not_installed',
   /** The caller's signal aborted the call. */
   'aborted',
+  /** The account failed call after call, so calls to it are paused for a while (the circuit is open). */
+  'circuit_open',
 ] as const;
 
 export type NetsuiteConnectorErrorCode = (typeof NETSUITE_CONNECTOR_ERROR_CODES)[number];
@@ -53,6 +55,7 @@ const DEFAULT_MESSAGES: Readonly<Record<NetsuiteConnectorErrorCode, string>> = {
   protocol_error: 'NetSuite answered in a form this connector does not understand.',
   bridge_not_installed: 'The ERP Agent bridge RESTlet is not deployed in this NetSuite account.',
   aborted: 'The NetSuite call was cancelled.',
+  circuit_open: 'NetSuite keeps failing, so calls to it are paused for a moment; try again shortly.',
 };
 
 export interface NetsuiteConnectorErrorOptions {
@@ -105,6 +108,33 @@ export class NetsuiteConnectorError extends Error {
       cause: this,
     });
   }
+}
+
+const GIVEN_UP: Partial<Record<NetsuiteConnectorErrorCode, (tries: string, status: number | undefined) => string>> = {
+  unavailable: (tries, status) =>
+    `NetSuite answered with a server error${status === undefined ? '' : ` (HTTP ${status})`} ${tries}; try again in a few minutes.`,
+  timeout: (tries) => `NetSuite did not answer in time ${tries}; try again in a few minutes.`,
+  network_error: (tries) => `NetSuite could not be reached ${tries}; try again in a few minutes.`,
+  rate_limited: (tries) => `NetSuite refused the request as over the account's limits ${tries}; try again in a minute.`,
+};
+
+/**
+ * The error a call ends with once every try met an outage: one sentence for the user saying what
+ * happened and what to do, in place of NetSuite's own (an "unexpected error" and an error id),
+ * which stays in `details`.
+ */
+export function givenUpAfter(error: NetsuiteConnectorError, tries: number): NetsuiteConnectorError {
+  const sentence = GIVEN_UP[error.code];
+  if (sentence === undefined) return error;
+  const triesInWords = tries === 1 ? 'on the only try' : tries === 2 ? 'on both tries' : `on all ${tries} tries`;
+  return new NetsuiteConnectorError(error.code, {
+    message: sentence(triesInWords, error.status),
+    ...(error.status === undefined ? {} : { status: error.status }),
+    details: error.details,
+    retryable: error.retryable,
+    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+    cause: error,
+  });
 }
 
 export function isNetsuiteConnectorError(error: unknown): error is NetsuiteConnectorError {

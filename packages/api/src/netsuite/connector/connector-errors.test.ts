@@ -83,7 +83,7 @@ describe('errors from NetSuite, through the connector', () => {
     await expect(connector().getRecord('customer', '1')).rejects.toMatchObject({
       code: 'unavailable',
       status: 502,
-      message: 'NetSuite is unavailable; try again later.',
+      message: 'NetSuite answered with a server error (HTTP 502) on all 4 tries; try again in a few minutes.',
     });
   });
 

@@ -1,3 +1,12 @@
+export {
+  AccountGuard,
+  type AccountGuardOptions,
+  type CircuitChange,
+  type CircuitStatus,
+  DEFAULT_CIRCUIT_FAILURES,
+  DEFAULT_CIRCUIT_OPEN_MS,
+  DEFAULT_CONCURRENCY_LIMIT,
+} from './account-guard.ts';
 export type { BridgeCallOptions } from './bridge-call.ts';
 export { type CollectedRows, DEFAULT_MAX_ROWS, MAX_PAGE_SIZE, type PageLimits } from './collect-pages.ts';
 export {
@@ -28,4 +37,4 @@ export type { RecordKey } from './rest-urls.ts';
 export type { FetchFunction, NetsuiteCredentials } from './signed-transport.ts';
 export type { SuiteqlOptions, SuiteqlResult, SuiteqlRow, SuiteqlValue } from './suiteql.ts';
 export type { TransformRecordOptions } from './transform-record.ts';
-export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './with-retries.ts';
+export { DEFAULT_RETRY_POLICY, type RetryEvent, type RetryPolicy } from './with-retries.ts';

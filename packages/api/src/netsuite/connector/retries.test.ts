@@ -57,7 +57,8 @@ describe('retries', () => {
     await expect(connector().suiteql(QUERY)).rejects.toMatchObject({
       code: 'rate_limited',
       status: 429,
-      message: 'Concurrent request limit exceeded.',
+      message: "NetSuite refused the request as over the account's limits on all 4 tries; try again in a minute.",
+      details: [{ detail: 'Concurrent request limit exceeded.', errorCode: 'CONCURRENCY_LIMIT_EXCEEDED' }],
     });
     expect(fake.received).toHaveLength(4);
     // Full jitter with random() = 0.5: half of 500, 1000, 2000.

@@ -1,4 +1,4 @@
-import { NetsuiteConnectorError } from './connector-error.ts';
+import { givenUpAfter, NetsuiteConnectorError } from './connector-error.ts';
 
 export interface RetryPolicy {
   /** Tries in all, the first included. */
@@ -61,7 +61,7 @@ export interface WithRetriesOptions {
 
 /**
  * Runs `attempt` until it succeeds, throws an error that is not retryable, or has been tried
- * `maxAttempts` times; then the last error is thrown. Only `NetsuiteConnectorError`s marked
+ * `maxAttempts` times; then the last error is thrown, its message saying so in one sentence. Only `NetsuiteConnectorError`s marked
  * retryable are retried: anything else is a bug, and retrying it would hide it.
  */
 export async function withRetries<T>(
@@ -73,9 +73,8 @@ export async function withRetries<T>(
     try {
       return await attempt(attemptNumber);
     } catch (error) {
-      if (!(error instanceof NetsuiteConnectorError) || !error.retryable || attemptNumber >= policy.maxAttempts) {
-        throw error;
-      }
+      if (!(error instanceof NetsuiteConnectorError) || !error.retryable) throw error;
+      if (attemptNumber >= policy.maxAttempts) throw givenUpAfter(error, attemptNumber);
       const delayMs = retryDelayMs(attemptNumber, error, policy, clock.random);
       options.onRetry?.({ attempt: attemptNumber, delayMs, error });
       await sleepUnlessAborted(clock, delayMs, signal);

@@ -3,6 +3,7 @@ import { type DirectoryLock, lockDirectory } from '../../lib/directory-lock.ts';
 import { MemoryNonceStore } from '../tba/index.ts';
 import { type SandboxAccountOptions, sandboxAccount } from './account/sandbox-account.ts';
 import { openWorkerEngine, type WorkerEngine } from './engine/worker-engine.ts';
+import { SandboxFaults } from './faults/index.ts';
 import type { IsoDate } from './generate/setup-rows.ts';
 import type { SandboxDeps } from './http/sandbox-env.ts';
 import { SANDBOX_SETUP_SQL } from './setup-sql.ts';
@@ -24,6 +25,8 @@ export interface OpenSandboxOptions {
   readonly accessTokenSeconds?: number;
   readonly statementTimeoutMs: number;
   readonly logger: Logger;
+  /** Serve the test-only fault injection control (NETSUITE_SANDBOX_FAULTS). */
+  readonly faults?: boolean;
 }
 
 export interface RunningSandbox {
@@ -77,6 +80,7 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<RunningS
       nonces: new MemoryNonceStore(),
       logger: options.logger,
       statementTimeoutMs: options.statementTimeoutMs,
+      ...(options.faults ? { faults: new SandboxFaults() } : {}),
       ...(options.accessTokenSeconds === undefined ? {} : { accessTokenSeconds: options.accessTokenSeconds }),
     },
     engine,

@@ -12,6 +12,7 @@ import { MetadataCache } from '../../netsuite/connector/metadata-cache.ts';
 import { createSandboxApp, type SandboxApp } from '../../netsuite/sandbox/http/sandbox-app.ts';
 import { netsuiteRealm } from '../../netsuite/tba/index.ts';
 import { settingsInForce } from '../settings/settings.service.ts';
+import { accountGuardFor } from './account-guards.ts';
 import { connectorPolicy } from './connector-policy.ts';
 
 /** A user's access token for one account, as the credentials form gives it or the store keeps it. */
@@ -81,6 +82,7 @@ export async function connectorFor(deps: AppDeps, access: NetsuiteAccess | Beare
     metadataCacheOf(deps).wrap(connector, identity, settings.performance.cacheExpiry);
   const options = {
     logger: deps.logger.child({ component: 'netsuite-connector' }),
+    guard: accountGuardFor(deps, access.accountId),
     ...connectorPolicy(settings.integrations),
   };
   if (deps.sandbox && isSandboxAccount(deps, access.accountId)) {

@@ -19,6 +19,7 @@ const STATUS_OF: Readonly<Record<NetsuiteConnectorErrorCode, ContentfulStatusCod
   protocol_error: 502,
   timeout: 504,
   aborted: 502,
+  circuit_open: 503,
 };
 
 /**

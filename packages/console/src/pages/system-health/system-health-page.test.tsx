@@ -148,6 +148,40 @@ describe('SystemHealthPage', () => {
     expect(within(log).getByText(/host-a:42/)).toBeDefined();
   });
 
+  it("says when the NetSuite connector's circuit breaker has paused calls to the account", async () => {
+    const retryAt = '2026-01-01T12:00:30.000Z';
+    serve({
+      [`GET ${SYSTEM_PATHS.health}`]: () => jsonResponse(200, health(CALM)),
+      [`GET ${SYSTEM_PATHS.services}`]: () =>
+        jsonResponse(200, {
+          services: [
+            {
+              ...SERVICES.services[1],
+              error: 'NetSuite account 1234567 keeps failing, so calls to it are paused for 30 more seconds.',
+              circuit: {
+                state: 'open',
+                openedAt: '2026-01-01T12:00:00.000Z',
+                retryAt,
+                lastError: { code: 'unavailable', message: 'NetSuite is unavailable; try again later.' },
+                inFlight: 0,
+                queued: 0,
+                concurrencyLimit: 5,
+              },
+            },
+          ],
+        }),
+      [`GET ${SYSTEM_PATHS.events}`]: () => jsonResponse(200, EVENTS),
+    });
+    renderRoutes('/system-health');
+
+    const netsuite = await screen.findByRole('article', { name: 'NetSuite connector' });
+    const circuit = within(netsuite).getByRole('status');
+    expect(circuit.textContent).toContain('Circuit open');
+    expect(circuit.textContent).toContain(`paused until ${new Date(retryAt).toLocaleTimeString()}`);
+    expect(circuit.textContent).toContain('NetSuite is unavailable; try again later.');
+    expect(circuit.textContent).toContain('0 of 5 requests in flight, 0 waiting');
+  });
+
   it('measures again every 3 seconds while the tab is visible, not while it is hidden', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answers = 0;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { SDF_EXTENSION_PATH } from '../../sdf/index.ts';
 import { RESTLET_MOUNT, restletRouter } from '../bridge/index.ts';
+import { FAULTS_PATH, faultInjection, faultsRouter } from '../faults/index.ts';
 import { oauth2Router } from '../oauth2/oauth2-router.ts';
 import { recordRouter } from '../records/index.ts';
 import { sdfRouter } from '../sdf/sdf-router.ts';
@@ -43,6 +44,10 @@ export function createSandboxApp(deps: SandboxDeps, basePath = '/') {
     c.set('sandbox', requestId ? { ...deps, logger: deps.logger.child({ requestId }) } : deps);
     await next();
   });
+  if (deps.faults) {
+    app.route(FAULTS_PATH, faultsRouter(deps.faults));
+    app.use(faultInjection(deps.faults, basePath));
+  }
   // Before the guard: these endpoints authenticate the user (consent) or the client themselves.
   app.route('/', oauth2Router());
   app.use(authenticationGuard);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { NonceStore } from '../../tba/index.ts';
 import type { SandboxAccount } from '../account/sandbox-account.ts';
 import type { SandboxEngine } from '../engine/sandbox-engine.ts';
+import type { SandboxFaults } from '../faults/index.ts';
 
 /** What every sandbox route can reach. */
 export interface SandboxDeps {
@@ -18,6 +19,11 @@ export interface SandboxDeps {
    * it (NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS) to see tokens expire without waiting an hour.
    */
   readonly accessTokenSeconds?: number;
+  /**
+   * The test-only fault injection (429, 5xx, slow and dropped answers, the concurrency limit),
+   * present only when NETSUITE_SANDBOX_FAULTS is set, which production refuses.
+   */
+  readonly faults?: SandboxFaults;
 }
 
 export interface SandboxEnv {

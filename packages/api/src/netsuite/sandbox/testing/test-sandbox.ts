@@ -4,6 +4,7 @@ import { type SandboxAccount, sandboxAccount } from '../account/sandbox-account.
 import { ensureCustomizations } from '../customization/customization-store.ts';
 import { inProcessEngine } from '../engine/in-process-engine.ts';
 import type { SandboxEngine } from '../engine/sandbox-engine.ts';
+import type { SandboxFaults } from '../faults/index.ts';
 import { createSandboxApp, type SandboxApp } from '../http/sandbox-app.ts';
 import { SANDBOX_SETUP_SQL } from '../setup-sql.ts';
 import { openSandboxStore, type SandboxStore } from '../store/sandbox-store.ts';
@@ -45,6 +46,8 @@ export interface TestSandboxOptions {
   readonly accessTokenSeconds?: number;
   /** Redirect URIs registered with the OAuth 2.0 client besides the product's callback. */
   readonly redirectUris?: readonly string[];
+  /** The fault injection to serve, as NETSUITE_SANDBOX_FAULTS turns it on. */
+  readonly faults?: SandboxFaults;
 }
 
 /** An in-memory sandbox with a small generated company, for tests of sandbox routes. */
@@ -69,6 +72,7 @@ export async function openTestSandbox(options: TestSandboxOptions = {}): Promise
     statementTimeoutMs: options.statementTimeoutMs ?? 5000,
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.accessTokenSeconds === undefined ? {} : { accessTokenSeconds: options.accessTokenSeconds }),
+    ...(options.faults === undefined ? {} : { faults: options.faults }),
   });
   return {
     app,
