@@ -136,6 +136,17 @@ function proposalMarkdown(action: HostActionDeclaration, args: Record<string, un
 }
 
 /**
+ * Sentences the user must read before the turn's own answer, on top of it: above a table's
+ * caption, else above its message.
+ */
+function withNotes(reply: ChatReply, notes: readonly string[]): ChatReply {
+  if (notes.length === 0) return reply;
+  const lead = notes.join('\n\n');
+  if (reply.caption) return { ...reply, caption: `${lead}\n\n${reply.caption}` };
+  return { ...reply, message: reply.message ? `${lead}\n\n${reply.message}` : lead };
+}
+
+/**
  * One turn of a conversation, from the request to the reply envelope: the conversation is opened
  * (or started), a decision on a pending write is carried out, anything else goes to the planner,
  * and the exchange is stored with what the planner keeps for the next turn.
@@ -171,6 +182,9 @@ export class Agent {
     const conversation = await this.#conversation(turn);
     turn.events.conversation(conversation.id);
     const runner = this.runner(conversation.id, caller, turn.channel, turn.events, turn.signal);
+    // Before anything else: a write the last process died carrying out is settled and reported,
+    // so a replayed confirmation finds it decided and the user learns what came of it.
+    const interrupted = await runner.recoverInterrupted();
 
     let result: PlannerResult;
     const spoken = request.confirmation ? undefined : decisionInWords(request.prompt);
@@ -191,7 +205,7 @@ export class Agent {
     }
 
     const presentation = await this.#presentation(result.outcome, caller, turn.signal);
-    const reply = toEnvelope(result.outcome, conversation.id, result.intent, presentation);
+    const reply = withNotes(toEnvelope(result.outcome, conversation.id, result.intent, presentation), interrupted);
     await this.#conversations.append(conversation.id, request.prompt, reply, result.state, request.process);
     this.#deps.logger.debug({ conversationId: conversation.id, intent: result.intent }, 'agent turn');
     return reply;

@@ -11,7 +11,7 @@ export interface SpawnedServer {
 }
 
 /**
- * Runs a server script (TypeScript, on the workspace source) in a process of its own on a free
+ * Runs a server script (TypeScript, on the workspace source, or with `built` the compiled one) in a process of its own on a free
  * port, and resolves once `readyPath` answers 2xx. Rejects with the server's output if it exits or
  * takes longer than a minute.
  */
@@ -19,10 +19,12 @@ export async function spawnServer(
   script: string,
   env: Record<string, string>,
   readyPath: string,
-  options: { discardStdout?: boolean } = {},
+  options: { discardStdout?: boolean; built?: boolean } = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=@erp-agent/source', script], {
+  // A built script (dist/) runs as `npm start` runs it: on the built workspace packages too.
+  const conditions = options.built ? [] : ['--conditions=@erp-agent/source'];
+  const child = spawn(process.execPath, [...conditions, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', options.discardStdout ? 'ignore' : 'pipe', 'pipe'],
   });

@@ -16,6 +16,10 @@ export interface PendingAction {
   readonly digest: string;
   readonly status: PendingActionStatus;
   readonly expiresAt: Date;
+  /** When it was confirmed, cancelled or superseded. */
+  readonly decidedAt: Date | null;
+  /** While it runs: the process carrying it out, `host:pid`. */
+  readonly runner: string | undefined;
 }
 
 interface StoredPreview {
@@ -36,6 +40,8 @@ function fromRow(row: typeof pendingActions.$inferSelect): PendingAction {
     digest: row.digest,
     status: row.status,
     expiresAt: row.expiresAt,
+    decidedAt: row.decidedAt,
+    runner: row.status === 'running' && typeof row.outcome?.runner === 'string' ? row.outcome.runner : undefined,
   };
 }
 
@@ -51,7 +57,7 @@ export class PendingActionStore {
     this.#db = db;
   }
 
-  async propose(action: Omit<PendingAction, 'id' | 'status'>): Promise<PendingAction> {
+  async propose(action: Omit<PendingAction, 'id' | 'status' | 'decidedAt' | 'runner'>): Promise<PendingAction> {
     return this.#db.transaction(async (tx) => {
       await tx
         .update(pendingActions)
@@ -104,17 +110,41 @@ export class PendingActionStore {
     return { tool: row.tool, input: row.input, output: output as Record<string, unknown> };
   }
 
+  /** The conversation's writes that were confirmed and have not finished, or whose process died. */
+  async runningIn(conversationId: string): Promise<PendingAction[]> {
+    const rows = await this.#db
+      .select()
+      .from(pendingActions)
+      .where(and(eq(pendingActions.conversationId, conversationId), eq(pendingActions.status, 'running')));
+    return rows.map(fromRow);
+  }
+
   /**
    * Moves a pending action to `status` if it is still pending; false when another request (on any
    * instance) decided it first. This is the one place a decision is taken, so a write runs once.
+   * A write being carried out names its `runner`, so a later turn can tell one still running from
+   * one whose process died.
    */
-  async claim(id: string, status: 'running' | 'cancelled' | 'superseded'): Promise<boolean> {
+  async claim(id: string, status: 'running' | 'cancelled' | 'superseded', runner?: string): Promise<boolean> {
     const claimed = await this.#db
       .update(pendingActions)
-      .set({ status, decidedAt: new Date() })
+      .set({ status, decidedAt: new Date(), ...(runner === undefined ? {} : { outcome: { runner } }) })
       .where(and(eq(pendingActions.id, id), eq(pendingActions.status, 'pending')))
       .returning({ id: pendingActions.id });
     return claimed.length === 1;
+  }
+
+  /**
+   * Ends a write whose run was interrupted, if it is still marked running: false when another
+   * request settled it first, so only one of them tells the user.
+   */
+  async settle(id: string, status: 'done' | 'failed', outcome: Record<string, unknown>): Promise<boolean> {
+    const settled = await this.#db
+      .update(pendingActions)
+      .set({ status, outcome })
+      .where(and(eq(pendingActions.id, id), eq(pendingActions.status, 'running')))
+      .returning({ id: pendingActions.id });
+    return settled.length === 1;
   }
 
   async finish(id: string, status: 'done' | 'failed', outcome: Record<string, unknown>): Promise<void> {

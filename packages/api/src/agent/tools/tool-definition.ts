@@ -47,6 +47,12 @@ export interface WriteTool<Input = unknown, Output = unknown> extends ToolBase<I
   readonly outcomeLead?: string;
   /** For a write that makes a SuiteCloud project: the project summary the reply shows. */
   project?(output: Output): ProjectSummary;
+  /**
+   * What a run cut short (its process killed) had already done, found in the ERP by the external
+   * ids it derives from the confirmation (`context.actionId`): the output it would have returned,
+   * or undefined when nothing was made. Without it, such a write is reported as unknown.
+   */
+  recover?(input: Input, context: ToolContext): Promise<Output | undefined>;
 }
 
 /** A written project as the seed's reply shows it (000 section 4, step 4). */

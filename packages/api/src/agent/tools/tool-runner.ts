@@ -5,6 +5,7 @@ import * as z from 'zod';
 import type { ServerKeys } from '../../lib/server-keys.ts';
 import type { PendingAction, PendingActionStore } from '../confirmations/pending-action-store.ts';
 import { previewDigest } from '../confirmations/preview-digest.ts';
+import { runnerIsGone, THIS_PROCESS } from '../confirmations/runner-liveness.ts';
 import type { ToolCallRecorder } from '../recording/tool-call-recorder.ts';
 import type { TurnEvents } from '../turn/turn-events.ts';
 import type { ToolContext } from './tool-context.ts';
@@ -107,6 +108,8 @@ export interface ToolRunnerOptions {
   readonly events: TurnEvents;
   readonly logger: Logger;
   readonly now?: () => Date;
+  /** Who carries out confirmed writes: this process, `host:pid`, unless a test says otherwise. */
+  readonly runnerName?: string;
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -227,7 +230,9 @@ export class ToolRunner {
         message: `Your role no longer allows ${tool.title.toLowerCase()}.`,
       };
     }
-    if (!(await actions.claim(action.id, 'running'))) return stale(`"${action.title}" was already decided.`);
+    if (!(await actions.claim(action.id, 'running', this.#options.runnerName ?? THIS_PROCESS))) {
+      return stale(`"${action.title}" was already decided.`);
+    }
     const started = performance.now();
     const write = tool;
     const context = this.#options.context(action.id);
@@ -251,6 +256,53 @@ export class ToolRunner {
       await this.#record(tool.name, action.input, 'error', started, failure.code);
       return { status: 'failed', tool: tool.name, code: failure.code, message: failure.message };
     }
+  }
+
+  /**
+   * Settles the conversation's confirmed writes whose process died while carrying them out (a
+   * `kill -9`, a crash), and says in a sentence each what came of them: the record NetSuite had
+   * made, found by its external id, or nothing made. A write still running elsewhere is left be.
+   */
+  async recoverInterrupted(): Promise<string[]> {
+    const { actions, conversationId, caller } = this.#options;
+    if (conversationId === undefined || !caller) return [];
+    const notes: string[] = [];
+    for (const action of await actions.runningIn(conversationId)) {
+      if (action.userId !== caller.userId) continue;
+      if (!runnerIsGone(action.runner, action.decidedAt, this.#options.runnerName ?? THIS_PROCESS, this.#now()))
+        continue;
+      const note = await this.#recover(action);
+      if (note !== undefined) notes.push(note);
+    }
+    return notes;
+  }
+
+  async #recover(action: PendingAction): Promise<string | undefined> {
+    const { actions, logger } = this.#options;
+    const found = this.find(action.tool);
+    const tool = found && asCallable(found);
+    const cutShort = `The server stopped while carrying out "${action.title}".`;
+    if (!tool || !isWriteTool(tool) || tool.recover === undefined) {
+      const message = `${cutShort} I cannot tell whether it was done: check in the ERP before asking again.`;
+      return (await actions.settle(action.id, 'failed', { code: 'interrupted', message })) ? message : undefined;
+    }
+    const input = orderedKeys(action.input);
+    let output: unknown;
+    try {
+      output = await tool.recover(input, this.#options.context(action.id));
+    } catch (error) {
+      // The ERP could not be asked now: the write stays marked running, and the next turn asks again.
+      logger.warn({ err: error, actionId: action.id }, 'an interrupted write could not be checked');
+      const reason = toToolError(error)?.message ?? 'the ERP did not answer';
+      return `${cutShort} I could not check yet whether it was done (${reason.replace(/\.$/, '')}); I will check again on your next message.`;
+    }
+    if (output === undefined) {
+      const message = `${cutShort} It was not done, so nothing was created; ask again if you still want it.`;
+      return (await actions.settle(action.id, 'failed', { code: 'interrupted', message })) ? message : undefined;
+    }
+    const summary = tool.describeOutcome(output, input);
+    const settled = await actions.settle(action.id, 'done', { output: output as Record<string, unknown>, summary });
+    return settled ? `${cutShort} It had been done: ${summary}` : undefined;
   }
 
   async #propose(tool: WriteTool<unknown, unknown>, input: unknown): Promise<ConfirmationRequest> {

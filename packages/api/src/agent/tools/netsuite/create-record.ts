@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { externalIdFor } from '../tool-context.ts';
 import { writeTool } from '../tool-definition.ts';
+import { findCreated } from './find-created.ts';
 import { recordFieldsInput } from './record-fields-input.ts';
 import { previewFields, recordLabel, recordName, requestBody } from './record-labels.ts';
 
@@ -38,6 +39,12 @@ export const createRecord = writeTool({
       ...(context.signal ? { signal: context.signal } : {}),
     });
     return { recordType, id: created.id, externalId: created.externalId };
+  },
+  async recover({ recordType }, context) {
+    const externalId = externalIdFor(context, 'record');
+    if (externalId === undefined) return undefined;
+    const id = await findCreated(await context.netsuite(), recordType, externalId, context.signal);
+    return id === undefined ? undefined : { recordType, id, externalId };
   },
   describeOutcome(output, input) {
     const name = recordName(input.fields);

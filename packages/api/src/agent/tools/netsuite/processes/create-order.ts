@@ -2,6 +2,7 @@ import type { PreviewField, TableColumn } from '@erp-agent/core';
 import * as z from 'zod';
 import { externalIdFor } from '../../tool-context.ts';
 import { writeTool } from '../../tool-definition.ts';
+import { findCreated } from '../find-created.ts';
 import { createdDocumentWords, createdTotalWords, readCreatedDocument } from './created-document.ts';
 import { priceOrder } from './priced-lines.ts';
 
@@ -131,6 +132,14 @@ function orderTool(options: {
         { ...(externalId ? { externalId } : {}), ...(context.signal ? { signal: context.signal } : {}) },
       );
       return { ...created, ...(await readCreatedDocument(connector, created.id, context.signal)) };
+    },
+    async recover(_input: OrderInput, context) {
+      const externalId = externalIdFor(context, options.recordType);
+      if (externalId === undefined) return undefined;
+      const connector = await context.netsuite();
+      const id = await findCreated(connector, options.recordType, externalId, context.signal);
+      if (id === undefined) return undefined;
+      return { id, externalId, ...(await readCreatedDocument(connector, id, context.signal)) };
     },
     describeOutcome(output, input) {
       const document = createdDocumentWords(options.label.toLowerCase(), output.id, output);
