@@ -4,6 +4,7 @@ import type { NetsuiteRecord } from '../../../../netsuite/connector/index.ts';
 import { externalIdFor } from '../../tool-context.ts';
 import { writeTool } from '../../tool-definition.ts';
 import { ToolError } from '../../tool-error.ts';
+import { findCreated } from '../find-created.ts';
 import { createdDocumentWords, createdTotalWords, readCreatedDocument } from './created-document.ts';
 import { type DocumentLine, documentLines, documentName } from './document-lines.ts';
 import { currencyCode, readItems } from './priced-lines.ts';
@@ -171,6 +172,22 @@ function transformStep(step: Step) {
         sourceId,
         source: documentName(step.from.label, source),
         ...(await readCreatedDocument(connector, created.id, context.signal)),
+      };
+    },
+    async recover({ sourceId }: Input, context) {
+      const externalId = externalIdFor(context, step.to.type);
+      if (externalId === undefined) return undefined;
+      const connector = await context.netsuite();
+      const id = await findCreated(connector, step.to.type, externalId, context.signal);
+      if (id === undefined) return undefined;
+      const signal = context.signal ? { signal: context.signal } : {};
+      const source = await connector.getRecord(step.from.type, sourceId, { fields: ['tranId'], ...signal });
+      return {
+        id,
+        externalId,
+        sourceId,
+        source: documentName(step.from.label, source),
+        ...(await readCreatedDocument(connector, id, context.signal)),
       };
     },
     describeOutcome(output) {

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createNetsuiteConnector,
+  type NetsuiteConnector,
+  sandboxEndpoints,
+} from '../../../netsuite/connector/index.ts';
+import { installSuiteqlSupport } from '../../../netsuite/sandbox/suiteql/index.ts';
+import {
+  openTestSandbox,
+  TEST_SANDBOX_ORIGIN,
+  type TestSandbox,
+} from '../../../netsuite/sandbox/testing/test-sandbox.ts';
+import type { ToolContext } from '../tool-context.ts';
+import { createRecord } from './create-record.ts';
+import { createPurchaseOrder } from './processes/create-order.ts';
+import { receivePurchaseOrder } from './processes/transform-document.ts';
+
+/**
+ * Each write's `recover` finds what its own `run` made under the same confirmation, and nothing
+ * before it ran: the look-up a turn makes after the process died mid-write.
+ */
+describe('recovering what a confirmed write made', () => {
+  let sandbox: TestSandbox;
+  let connector: NetsuiteConnector;
+  beforeAll(async () => {
+    sandbox = await openTestSandbox({ scale: 100, prepare: installSuiteqlSupport });
+    const { account } = sandbox;
+    connector = createNetsuiteConnector(
+      {
+        accountId: account.accountId,
+        consumerKey: account.consumerKey,
+        consumerSecret: account.consumerSecret,
+        tokenId: account.demoTokenId,
+        tokenSecret: account.demoTokenSecret,
+        endpoints: sandboxEndpoints(TEST_SANDBOX_ORIGIN),
+      },
+      { fetch: async (url, init) => sandbox.app.fetch(new Request(url, init)) },
+    );
+  });
+  afterAll(() => sandbox?.close());
+
+  const contextFor = (actionId: string): ToolContext => ({
+    netsuite: async () => connector,
+    sap: () => Promise.reject(new Error('no SAP in this test')),
+    dynamics: () => Promise.reject(new Error('no Dynamics in this test')),
+    account: () => Promise.reject(new Error('no account facts in this test')),
+    projects: () => {
+      throw new Error('no projects in this test');
+    },
+    suiteCloudCli: undefined,
+    actionId,
+    signal: undefined,
+  });
+  const firstId = async (query: string) => String((await connector.suiteql(query)).items[0]?.id);
+
+  it('a record', async () => {
+    const context = contextFor('7a1b2c3d-0000-4000-8000-000000000001');
+    const input = { recordType: 'customer', fields: { companyName: 'Recovered Ltd', subsidiary: { id: '1' } } };
+    expect(await createRecord.recover?.(input, context)).toBeUndefined();
+    const made = await createRecord.run(input, context);
+    expect(await createRecord.recover?.(input, context)).toEqual(made);
+  });
+
+  it('a purchase order, and the item receipt made from it', async () => {
+    const vendor = await firstId('SELECT id FROM vendor ORDER BY id FETCH FIRST 1 ROWS ONLY');
+    const item = await firstId("SELECT id FROM item WHERE itemtype = 'InvtPart' ORDER BY id FETCH FIRST 1 ROWS ONLY");
+    const location = await firstId('SELECT id FROM location ORDER BY id FETCH FIRST 1 ROWS ONLY');
+    const order = { partyId: vendor, locationId: location, lines: [{ itemId: item, quantity: 2, rate: 10 }] };
+    const ordering = contextFor('7a1b2c3d-0000-4000-8000-000000000002');
+    expect(await createPurchaseOrder.recover?.(order, ordering)).toBeUndefined();
+    const made = await createPurchaseOrder.run(order, ordering);
+    expect(await createPurchaseOrder.recover?.(order, ordering)).toEqual(made);
+
+    const receipt = { sourceId: made.id };
+    const receiving = contextFor('7a1b2c3d-0000-4000-8000-000000000003');
+    expect(await receivePurchaseOrder.recover?.(receipt, receiving)).toBeUndefined();
+    const received = await receivePurchaseOrder.run(receipt, receiving);
+    expect(await receivePurchaseOrder.recover?.(receipt, receiving)).toEqual(received);
+  });
+});
