@@ -32,8 +32,17 @@ export interface DatabaseHandle {
    * by itself after a failure, calling `onGap` so the caller can drop what it may have missed.
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /**
+   * The embedded engine's data directory as a gzipped tar, taken between two queries, so it is
+   * what a crash at that instant would have left: PostgreSQL's recovery makes it consistent on
+   * restore. Absent on a PostgreSQL server, which has pg_dump.
+   */
+  readonly snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** How long a new PostgreSQL connection may take before the request that needs it fails. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /** How long a PostgreSQL listener waits before reconnecting after it lost its connection. */
 const RELISTEN_DELAY_MS = 1000;
@@ -52,14 +61,34 @@ async function listenOnPostgres(
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
+    let lost = false;
     next.on('error', () => {
+      if (lost) return;
+      lost = true;
+      client = undefined;
       onGap();
       next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+      scheduleReconnect();
     });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
+  };
+  // While the server is down every attempt fails; keep trying until one succeeds or listening
+  // stops, and call onGap again once back, for what was announced while nobody was listening.
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(
+        () => (stopped ? client?.end().catch(() => undefined) : onGap()),
+        () => scheduleReconnect(),
+      );
+    }, RELISTEN_DELAY_MS);
   };
   await connect();
   return async () => {
@@ -92,7 +121,9 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // A connection attempt gives up after a few seconds, so a server that is down or unreachable
+    // fails a request with 503 instead of holding it until the client gives up.
+    const pool = new pg.Pool({ connectionString: location.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
@@ -137,6 +168,7 @@ export async function openDatabase(location: DatabaseLocation, options: Database
     exclusive: (work) => work(),
     // One engine in this process: notifications cannot be missed, so there is never a gap.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
+    ...('dataDir' in location ? { snapshot: () => client.dumpDataDir('gzip') } : {}),
     async close() {
       await client.close();
       await lock?.release();

@@ -1,8 +1,12 @@
 import type { ErrorEnvelope } from '@erp-agent/core';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
+
+/** What a client is told to wait before retrying while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Codes for the errors Hono itself raises, by status. */
 const HTTP_CODES: Readonly<Record<number, string>> = {
@@ -40,6 +44,19 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
       ? 'The request body is not valid JSON.'
       : error.message || 'The request could not be served.';
     return c.json(envelope(c, { code, message }), status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug to page anyone about per request: the database is down or restarting, and the
+    // pool reconnects by itself once it is back.
+    c.get('deps').logger.warn({ requestId: c.get('requestId'), err: error }, 'the database cannot be reached');
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(
+      envelope(c, {
+        code: 'database_unavailable',
+        message: 'The database cannot be reached just now. Try again in a few seconds.',
+      }),
+      503,
+    );
   }
   c.get('deps').logger.error({ requestId: c.get('requestId'), err: error }, 'unhandled error');
   return c.json(envelope(c, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' }), 500);
