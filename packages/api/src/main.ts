@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { languageModelFromEnv } from './agent/planner/llm/index.ts';
 import { createApp } from './app.ts';
+import { answerBackupRequests } from './backup/index.ts';
 import { startServices } from './bootstrap.ts';
 import { ensureExamplesSite } from './embed/examples-site.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -43,6 +45,11 @@ async function main() {
   };
   const app = createApp(deps);
   const stopScheduler = startReportScheduler(deps);
+  // `npm run backup` asks this process for a copy of the embedded database it holds.
+  const snapshot = services.database.snapshot;
+  const stopBackups = snapshot
+    ? answerBackupRequests({ dataDir: resolve(env.DATA_DIR), snapshot, logger })
+    : () => undefined;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
     logger.info({ port: info.port }, `ERP AI Agent serving on http://${host}:${info.port}`);
@@ -57,6 +64,7 @@ async function main() {
     drainServer(server as Server, {
       onClosed: (outcome) => {
         if (outcome === 'cut') logger.warn('requests still open at the drain deadline were closed');
+        stopBackups();
         stopScheduler()
           .then(() => services.close())
           .then(

@@ -1,0 +1,3 @@
+export { backupDataDir } from './backup.ts';
+export { answerBackupRequests } from './backup-requests.ts';
+export { restoreBackup } from './restore.ts';
