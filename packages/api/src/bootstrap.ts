@@ -114,20 +114,15 @@ export function dynamicsSandboxEnabled(env: Env): boolean {
   return env.DYNAMICS_SANDBOX ?? env.NODE_ENV !== 'production';
 }
 
-export async function startServices(env: Env, logger: Logger): Promise<Services> {
-  const secretKey = await resolveSecretKey(env);
-  const database = await prepareDatabase(env, logger);
-  const principals = new PrincipalCache();
-  let sandbox: RunningSandbox | undefined;
-  let sapSandbox: SapSandboxDeps | undefined;
-  let stopWatchingSettings: (() => Promise<void>) | undefined;
-  try {
-    await principals.start(database);
-    // Settings › Performance › log level, applied now and whenever any instance changes it.
-    applyLogLevel(logger, env, await settingsInForce(database.db));
-    stopWatchingSettings = await watchSettings(database, (settings) => applyLogLevel(logger, env, settings));
-    if (sandboxEnabled(env)) {
-      sandbox = await openSandbox({
+interface OpenedSandboxes {
+  readonly sandbox: RunningSandbox | undefined;
+  readonly sapSandbox: SapSandboxDeps | undefined;
+}
+
+/** The embedded NetSuite and SAP sandboxes this environment turns on, opened together. */
+async function openSandboxes(env: Env, secretKey: string, logger: Logger): Promise<OpenedSandboxes> {
+  const netsuite = sandboxEnabled(env)
+    ? openSandbox({
         dataDir: join(resolve(env.DATA_DIR), 'netsuite-sandbox'),
         scale: env.NETSUITE_SANDBOX_SCALE,
         seed: env.NETSUITE_SANDBOX_SEED,
@@ -142,17 +137,55 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
         statementTimeoutMs: env.NETSUITE_SANDBOX_TIMEOUT_MS,
         logger: logger.child({ component: 'netsuite-sandbox' }),
         faults: env.NETSUITE_SANDBOX_FAULTS === true,
-      });
-    }
-    if (sapSandboxEnabled(env)) {
-      sapSandbox = await openSapSandbox({
+      })
+    : Promise.resolve(undefined);
+  const sap = sapSandboxEnabled(env)
+    ? openSapSandbox({
         dataDir: join(resolve(env.DATA_DIR), 'sap-sandbox'),
         seed: env.NETSUITE_SANDBOX_SEED,
         secretKey,
         logger: logger.child({ component: 'sap-sandbox' }),
-      });
-    }
+      })
+    : Promise.resolve(undefined);
+  const [opened, sapOpened] = await Promise.allSettled([netsuite, sap]);
+  if (opened.status === 'rejected' || sapOpened.status === 'rejected') {
+    if (opened.status === 'fulfilled') await opened.value?.close();
+    throw opened.status === 'rejected' ? opened.reason : (sapOpened as PromiseRejectedResult).reason;
+  }
+  return { sandbox: opened.value, sapSandbox: sapOpened.value };
+}
+
+export async function startServices(env: Env, logger: Logger): Promise<Services> {
+  const secretKey = await resolveSecretKey(env);
+  // The sandboxes open (a worker thread and files of their own) while the database migrates:
+  // on a restart the NetSuite sandbox's second or two of opening is then off the path to serving.
+  const sandboxes = openSandboxes(env, secretKey, logger);
+  // On a failure elsewhere, that failure is the one reported: the sandboxes only need closing if
+  // they opened, and their own failure to open adds nothing.
+  const closeSandboxes = () =>
+    sandboxes.then(
+      (opened) => opened.sandbox?.close(),
+      () => undefined,
+    );
+  let database: DatabaseHandle;
+  try {
+    database = await prepareDatabase(env, logger);
   } catch (error) {
+    await closeSandboxes();
+    throw error;
+  }
+  const principals = new PrincipalCache();
+  let sandbox: RunningSandbox | undefined;
+  let sapSandbox: SapSandboxDeps | undefined;
+  let stopWatchingSettings: (() => Promise<void>) | undefined;
+  try {
+    await principals.start(database);
+    // Settings › Performance › log level, applied now and whenever any instance changes it.
+    applyLogLevel(logger, env, await settingsInForce(database.db));
+    stopWatchingSettings = await watchSettings(database, (settings) => applyLogLevel(logger, env, settings));
+    ({ sandbox, sapSandbox } = await sandboxes);
+  } catch (error) {
+    await closeSandboxes();
     await stopWatchingSettings?.();
     await principals.stop();
     await database.close();
