@@ -50,6 +50,12 @@ export const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     /** Pins the log level; unset, Settings › Performance › log level decides (info by default). */
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+    /** How long SIGTERM lets requests in flight (a chat turn streaming) finish before ending them. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds from 1 to 300' })
+      .min(1, 'must be a number of seconds from 1 to 300')
+      .max(300, 'must be a number of seconds from 1 to 300')
+      .default(10),
     /** Set behind a reverse proxy: client addresses and https then come from X-Forwarded-* headers. */
     TRUST_PROXY: flag.default(false),
     /** Seed the sample users of the admin screens; on by default for the embedded database only. */

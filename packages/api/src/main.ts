@@ -29,8 +29,10 @@ async function main() {
     const origins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
     await ensureExamplesSite(services.database.db, services.credentialCipher, services.keys, origins);
   }
+  const shutdown = new AbortController();
   const deps = {
     env,
+    shutdown: shutdown.signal,
     database: services.database,
     principals: services.principals,
     credentialCipher: services.credentialCipher,
@@ -62,6 +64,8 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing the requests in flight');
     // serve() without a createServer option makes a plain node:http server.
     drainServer(server as Server, {
+      deadlineMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+      onDeadline: () => shutdown.abort(),
       onClosed: (outcome) => {
         if (outcome === 'cut') logger.warn('requests still open at the drain deadline were closed');
         stopBackups();

@@ -24,24 +24,28 @@ let dataDir: string;
 
 const json = { 'content-type': 'application/json' };
 
-beforeAll(async () => {
-  model = await startSlowModel({ words: WORDS, intervalMs: 300 });
-  dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-shutdown-'));
-  api = await spawnServer(
+const launch = (baseUrl: string, directory: string, extra: Record<string, string> = {}) =>
+  spawnServer(
     MAIN,
     {
-      DATA_DIR: dataDir,
+      DATA_DIR: directory,
       NETSUITE_SANDBOX: 'false',
       SAP_SANDBOX: 'false',
       DYNAMICS_SANDBOX: 'false',
       ADMIN_PASSWORD: PASSWORD,
-      LLM_BASE_URL: model.baseUrl,
+      LLM_BASE_URL: baseUrl,
       LLM_MODEL: 'slow',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...extra,
     },
     '/healthz',
   );
+
+beforeAll(async () => {
+  model = await startSlowModel({ words: WORDS, intervalMs: 300 });
+  dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-shutdown-'));
+  api = await launch(model.baseUrl, dataDir);
 }, 90_000);
 
 afterAll(async () => {
@@ -50,14 +54,14 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(): Promise<string> {
-  const login = await fetch(`${api.url}/api/auth/login`, {
+async function signIn(server: SpawnedServer = api): Promise<string> {
+  const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ username: 'admin', password: PASSWORD }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const changed = await fetch(`${api.url}/api/auth/password`, {
+  const changed = await fetch(`${server.url}/api/auth/password`, {
     method: 'POST',
     headers: { ...json, cookie },
     body: JSON.stringify({ currentPassword: PASSWORD, newPassword: `${PASSWORD}-2` }),
@@ -101,4 +105,40 @@ describe('SIGTERM with a stream open', () => {
     expect(await exited).toBe(0);
     expect(model.requests()).toBe(1);
   }, 60_000);
+});
+
+describe('SIGTERM with a stream that outlives the drain deadline', () => {
+  it('ends the turn at the deadline with a whole reply, not a cut connection, then exits 0', async () => {
+    // A model that would take a minute: far past a one-second drain.
+    const stuck = await startSlowModel({ words: WORDS, intervalMs: 10_000 });
+    const directory = await mkdtemp(join(tmpdir(), 'erp-agent-shutdown-deadline-'));
+    const server = await launch(stuck.baseUrl, directory, { SHUTDOWN_DRAIN_SECONDS: '1' });
+    try {
+      const cookie = await signIn(server);
+      const response = await fetch(`${server.url}/api/chat`, {
+        method: 'POST',
+        headers: { ...json, cookie, origin: server.url },
+        body: JSON.stringify({ prompt: 'Say something very slowly' }),
+      });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let text = decoder.decode((await reader.read()).value);
+      const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+      server.process.kill('SIGTERM');
+      for (let part = await reader.read(); !part.done; part = await reader.read()) text += decoder.decode(part.value);
+
+      // The turn was stopped (the model's last word never came) and told the user so in a reply of
+      // its own, then the stream ended as every stream does; a cut connection would have neither.
+      expect(text).not.toContain(WORDS.at(-1));
+      expect(text).toContain('Try again in a moment.');
+      expect(text).toContain('"type":"data-reply"');
+      expect(text).toContain('"type":"finish"');
+      expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+      expect(await exited).toBe(0);
+    } finally {
+      await server.stop();
+      await stuck.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

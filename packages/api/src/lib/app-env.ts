@@ -33,6 +33,8 @@ export interface AppDeps {
   readonly dynamicsSandbox?: DynamicsSandboxDeps;
   /** The model the agent plans with (LLM_* variables); absent, the deterministic planner plans. */
   readonly languageModel?: LanguageModel;
+  /** Aborted when a stopping server's drain deadline passes: streams still open end themselves. */
+  readonly shutdown?: AbortSignal;
 }
 
 /** The signed-in user and their session, once `authenticate` has recognised the request. */

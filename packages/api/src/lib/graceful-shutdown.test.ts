@@ -72,4 +72,29 @@ describe('drainServer', () => {
     expect(await outcome).toBe('cut');
     expect(await stream.body).toMatch(/^data: 1\n\n/);
   });
+
+  it('asks what is still open at the deadline to end, and lets it end whole before closing', async () => {
+    const ends: (() => void)[] = [];
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write('data: 1\n\n');
+      ends.push(() => response.end('data: stopped\n\n'));
+    });
+    servers.push(server);
+    const port = await listen(server);
+    const stream = await openStream(port);
+
+    const outcome = new Promise<string>((resolve) =>
+      drainServer(server, {
+        deadlineMs: 200,
+        endGraceMs: 5000,
+        onDeadline: () => {
+          for (const end of ends) end();
+        },
+        onClosed: resolve,
+      }),
+    );
+    expect(await stream.body).toBe('data: 1\n\ndata: stopped\n\n');
+    expect(await outcome).toBe('cut');
+  });
 });

@@ -28,6 +28,9 @@ function checkedRequest(request: ChatRequest): ChatRequest {
   return request;
 }
 
+/** How a stream still open when the server stops ends: the turn was not finished, and can be asked again. */
+const SHUTDOWN_MESSAGE = 'The server is restarting, so this answer was stopped. Ask again in a moment.';
+
 /**
  * The agent's two doors: the prototype's JSON endpoint, answering the seed's reply envelope
  * (000 sections 3, 4 and 7), and the streaming one, which makes the same reply through the same
@@ -72,7 +75,9 @@ export const chatRouter = new Hono<AppEnv>()
       const parties = turnParties(c);
       const request = checkedRequest(c.req.valid('json'));
       const agent = agentFor(c.var.deps);
-      const logger = c.var.deps.logger;
+      const { logger, shutdown } = c.var.deps;
+      // A turn ends when its client goes away, or when a stopping server can wait no longer.
+      const signal = shutdown ? AbortSignal.any([c.req.raw.signal, shutdown]) : c.req.raw.signal;
       const stream = createUIMessageStream({
         async execute({ writer }) {
           writer.write({ type: 'start' });
@@ -82,7 +87,7 @@ export const chatRouter = new Hono<AppEnv>()
             ...parties,
             channel: 'stream',
             events: streamed.events,
-            signal: c.req.raw.signal,
+            signal,
           });
           streamed.close();
           const pieces = replyTextPieces(reply, streamed.lastPassage());
@@ -95,6 +100,7 @@ export const chatRouter = new Hono<AppEnv>()
           writer.write({ type: 'finish' });
         },
         onError(error) {
+          if (shutdown?.aborted) return SHUTDOWN_MESSAGE;
           logger.error({ err: error, requestId: c.var.requestId }, 'streamed turn failed');
           return 'Something went wrong on our side. Try again.';
         },
