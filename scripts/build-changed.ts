@@ -34,9 +34,22 @@ const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'vitest.shared
 
 const STAMP = 'dist/.build-inputs';
 
-/** Not inputs of a build: what it writes, what only tests read. */
-const IGNORED_DIRECTORIES = new Set(['dist', 'node_modules', 'e2e', 'test-results']);
-const IGNORED_FILE = /\.(test|spec)\.tsx?$|\.fixture\.ts$/;
+/**
+ * Not inputs of a build: what it writes, what only tests read, and what .gitignore keeps out, a
+ * development server's database above all (`npm run dev -w @erp-agent/api` keeps it in
+ * packages/api/.data): its files change while it runs, and would rebuild the API on every start.
+ */
+const IGNORED_DIRECTORIES = new Set([
+  'dist',
+  'node_modules',
+  'e2e',
+  'test-results',
+  '.data',
+  'coverage',
+  'playwright-report',
+  '.test-reports',
+]);
+const IGNORED_FILE = /\.(test|spec)\.tsx?$|\.fixture\.ts$|\.tsbuildinfo$/;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../scripts/free-port.ts';
@@ -71,7 +71,9 @@ try {
     restarts.push(restart.ms);
     await restart.stop();
   }
-  console.log('Start-up of the built server (node packages/api/dist/main.js), embedded database:');
+  console.log(
+    `Start-up of the built server (node packages/api/dist/main.js), embedded database, ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} after:`,
+  );
   console.log(`  first start, empty data directory: ${(first.ms / 1000).toFixed(2)} s to /healthz`);
   console.log(
     `  restart of the same tree: median ${(median(restarts) / 1000).toFixed(2)} s over ${RESTARTS} (${restarts
