@@ -160,6 +160,9 @@ export async function startServices(env: Env, logger: Logger): Promise<Services>
   // The sandboxes open (a worker thread and files of their own) while the database migrates:
   // on a restart the NetSuite sandbox's second or two of opening is then off the path to serving.
   const sandboxes = openSandboxes(env, secretKey, logger);
+  // Awaited below, once the database is ready; a refusal arriving before then (the sandbox's
+  // directory in use) must not count as an unhandled rejection, which would end the process.
+  sandboxes.catch(() => undefined);
   // On a failure elsewhere, that failure is the one reported: the sandboxes only need closing if
   // they opened, and their own failure to open adds nothing.
   const closeSandboxes = () =>
