@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../../scripts/temporary-postgres.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './lib/error-handler.ts';
 import { type SpawnedServer, spawnServer } from './test/spawn-server.ts';
 
 /**
@@ -107,6 +108,14 @@ describe('a PostgreSQL restart during traffic', () => {
     for (let sent = 0; sent < BURST; sent += 1) whileDown.push(await answer());
     const health = await fetch(`${api.url}/healthz`);
     expect(health.status).toBe(503);
+    // A chat turn asked meanwhile is refused with the same sentence.
+    const chat = await fetch(`${api.url}/api/chat`, {
+      method: 'POST',
+      headers: { ...json, cookie, origin: api.url },
+      body: JSON.stringify({ prompt: 'list open invoices' }),
+    });
+    expect(chat.status).toBe(503);
+    expect(await chat.text()).toContain(DATABASE_UNAVAILABLE_MESSAGE);
 
     postgres.resume();
     const deadline = Date.now() + RECOVERY_LIMIT_MS;

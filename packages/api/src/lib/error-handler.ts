@@ -5,6 +5,9 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
 
+/** What a client is told while the database cannot be reached, as an error and inside a chat stream. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached just now. Try again in a few seconds.';
+
 /** What a client is told to wait before retrying while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -53,7 +56,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json(
       envelope(c, {
         code: 'database_unavailable',
-        message: 'The database cannot be reached just now. Try again in a few seconds.',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
       }),
       503,
     );
