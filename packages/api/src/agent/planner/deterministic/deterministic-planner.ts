@@ -6,6 +6,7 @@ import { pickCandidate } from './directory.ts';
 import { routeErp } from './erp/route-erp.ts';
 import { ERP_VOCABULARY, onlyNetsuiteNamed, withoutPlatformWords } from './erp/systems.ts';
 import { handleFinance } from './handlers/finance-handler.ts';
+import { orderAfterList } from './handlers/follow-up.ts';
 import { answered, type Handled, type Request } from './handlers/handler.ts';
 import { handleHelp } from './handlers/help-handler.ts';
 import { describeRecordType } from './handlers/metadata-handler.ts';
@@ -155,10 +156,12 @@ export class DeterministicPlanner implements Planner {
     session: PlannerSession,
     ignored: readonly string[] = [],
   ): Promise<Handled> {
-    const spelled = wordsToDigits(normalize(this.#speller.correctText(prompt, (word) => STOPWORDS.has(word))));
+    const corrected = this.#speller.correctText(prompt, (word) => STOPWORDS.has(word));
+    const spelled = wordsToDigits(normalize(corrected));
     // "In NetSuite, open sales orders": the name says where to look, and NetSuite's reader has no use for it.
     const netsuiteNamed = onlyNetsuiteNamed(spelled);
-    const text = netsuiteNamed ? withoutPlatformWords(spelled) : spelled;
+    const platformless = netsuiteNamed ? withoutPlatformWords(spelled) : spelled;
+    const text = platformless;
     const today = await this.#today(session);
     const reading = readRequest(text, today);
     const classified = classify(reading, Boolean(state.last));
@@ -183,6 +186,11 @@ export class DeterministicPlanner implements Planner {
         ? undefined
         : await this.#sap(text, prompt, session, state);
     if (erp) return erp;
+    const another = classified.intent === 'query' ? orderAfterList(text, state) : undefined;
+    if (another) {
+      const step = { intent: 'process_step', step: another.step } as const;
+      return handleProcessStep({ ...request, classified: step, prompt: corrected }, another.step, another.party);
+    }
     switch (classified.intent) {
       case 'out_of_scope':
         return handleRefusal(classified.reason, state);
@@ -228,14 +236,16 @@ export class DeterministicPlanner implements Planner {
       }
       case 'record_metadata':
         return describeRecordType(request);
+      // Writes read the words again, as typed but for typos ("craete a custmer named ..."):
+      // names and values keep their case, which the lower-cased reading has lost.
       case 'create_record':
-        return createRecord(request);
+        return createRecord({ ...request, prompt: corrected });
       case 'update_record':
-        return updateRecord(request);
+        return updateRecord({ ...request, prompt: corrected });
       case 'delete_record':
-        return deleteRecord(request);
+        return deleteRecord({ ...request, prompt: corrected });
       case 'process_step':
-        return handleProcessStep(request, classified.step);
+        return handleProcessStep({ ...request, prompt: corrected }, classified.step);
       case 'create_script':
       case 'create_field':
       case 'create_workflow':

@@ -1,7 +1,7 @@
 import type { AggregateSpec, Filter, QuerySpec } from '../../../netsuite/query-spec.ts';
 import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
 import { describeQuery } from '../describe.ts';
-import type { PlannerState } from '../planner-state.ts';
+import type { Candidate, PlannerState } from '../planner-state.ts';
 
 /**
  * A request that continues the last table: "how many?", "total?", "only those in Texas", "which
@@ -126,5 +126,27 @@ export function hadThem(last: QuerySpec, entity: RecordKind): { filter: Filter }
         : {}),
       label: describeQuery({ ...last, sort: undefined, limit: undefined }),
     },
+  };
+}
+
+/** "Create another one for 9 units of NW-1015", "add a new one with 2 x NW-1022": one more order. */
+const ANOTHER_ORDER =
+  /\b(?:create|add|make|raise|enter|place|book|new|do)\b.{0,12}\b(?:another|a new|new|one more|a second)\b(?:\s+(?:one|order|po|so))?\b.{0,40}?\b\d+(?:\.\d+)?\s*(?:x|×|units?|pcs|pieces)?\s*(?:of\s+)?[a-z]{2,4}-\d{3,6}\b/;
+
+/**
+ * After a list of purchase or sales orders, "create another one" with a line is a new order of
+ * that kind, for the party the list was about (if it was about one).
+ */
+export function orderAfterList(
+  text: string,
+  state: PlannerState,
+): { step: 'purchase_order' | 'sales_order'; party?: Candidate } | undefined {
+  const last = lastQuery(state);
+  if (!last || !ANOTHER_ORDER.test(text)) return undefined;
+  if (last.record !== 'purchaseOrder' && last.record !== 'salesOrder') return undefined;
+  const party = last.filters.find((filter) => filter.kind === 'party' && !filter.negate);
+  return {
+    step: last.record === 'purchaseOrder' ? 'purchase_order' : 'sales_order',
+    ...(party?.kind === 'party' ? { party: { id: party.id, name: party.name, kind: party.party } } : {}),
   };
 }

@@ -186,25 +186,34 @@ async function defaultLocation(
   return row ? { id: String(row.id), name: String(row.name), kind: 'location' } : undefined;
 }
 
-async function createOrder(request: Request, step: 'purchase_order' | 'sales_order'): Promise<Handled> {
+async function createOrder(
+  request: Request,
+  step: 'purchase_order' | 'sales_order',
+  known?: Candidate,
+): Promise<Handled> {
   const party = step === 'purchase_order' ? 'vendor' : 'customer';
   const label = step === 'purchase_order' ? 'purchase order' : 'sales order';
   const lines = await orderLines(request);
   if (!Array.isArray(lines)) return lines;
   if (lines.length === 0) {
-    return failed(
-      'process_step',
-      request.state,
-      'unclear',
-      `Which items, and how many? For example: "create a ${label} ${party === 'vendor' ? 'from Moore Inc' : 'for Green and Sons'} for 10 units of NW-1001".`,
+    // The answer completes this order: "2 units of NW-1026" after "create a sales order for Green and Sons".
+    return asked(
+      request,
+      `Which items, and how many? For example: "10 units of NW-1001"${party === 'vendor' ? ' (and the vendor, if not named yet)' : ''}.`,
+      { kind: 'append', prompt: request.prompt, template: '{prompt} {answer}' },
     );
   }
+  const words = request.reading.text.replace(ITEM_CODE, ' ');
   const cue =
     party === 'vendor'
       ? /\b(?:from|with|to)\s+(?:vendor\s+|supplier\s+)?(.+?)(?=\s+(?:for|of|with)\s+\d|\s+\d|\s*[:,]|$)/
       : /\b(?:for|to)\s+(?:customer\s+|client\s+)?(.+?)(?=\s+(?:for|of|with)\s+\d|\s+\d|\s*[:,]|$)/;
-  const phrase = cue.exec(request.reading.text.replace(ITEM_CODE, ' '))?.[1];
-  const found = await resolveName(request, [party], phrase ? [phrase] : undefined);
+  // Without a preposition the party follows the order's name: "PO Moore Inc 8 x NW-1016".
+  const terse = /\b(?:po|purchase order|so|sales order)\s+(?!for\b|from\b|to\b|with\b)([a-z].+?)(?=\s+\d|\s*[:,]|$)/;
+  const phrase = cue.exec(words)?.[1] ?? terse.exec(words)?.[1];
+  const found = known
+    ? ({ kind: 'found', candidate: known, phrase: known.name } as const)
+    : await resolveName(request, [party], phrase ? [phrase] : undefined);
   if (found.kind === 'ambiguous') return asked(request, found.text, found.question);
   if (found.kind !== 'found') {
     return asked(request, `Which ${party} is the ${label} ${party === 'vendor' ? 'from' : 'for'}?`, {
@@ -263,12 +272,17 @@ async function nextStep(request: Request, verb: NextVerb): Promise<Handled> {
   return propose(request, transform.tool, { sourceId: id });
 }
 
-export async function handleProcessStep(request: Request, step: ProcessStep | 'next'): Promise<Handled> {
+/** `party`: the vendor or customer already known, for a new order that follows a list of theirs. */
+export async function handleProcessStep(
+  request: Request,
+  step: ProcessStep | 'next',
+  party?: Candidate,
+): Promise<Handled> {
   if (step === 'next') {
     const classified = request.classified;
     return nextStep(request, classified.intent === 'process_step' && 'verb' in classified ? classified.verb : 'bill');
   }
-  if (step === 'purchase_order' || step === 'sales_order') return createOrder(request, step);
+  if (step === 'purchase_order' || step === 'sales_order') return createOrder(request, step, party);
   const transform = TRANSFORMS[step];
   if (!transform) return failed('process_step', request.state, 'unsupported', 'That process step is not one I know.');
   const source = await sourceDocument(request, transform);

@@ -118,3 +118,18 @@ describe('Speller with English beside the domain', () => {
     expect(domain.correctText('invocies recieved from vendros')).toBe('invoices received from vendors');
   });
 });
+
+describe('Speller and values', () => {
+  const domain = new Speller(['vendor', 'test', 'phone', 'items'], isEnglishWord);
+
+  it('keeps the words of an address or a code as typed', () => {
+    expect(domain.correctText('updte vendr Kulas phone to ap@vendr.tst')).toBe(
+      'updte vendor Kulas phone to ap@vendr.tst',
+    );
+    expect(domain.correctText('itms NW-vendr')).toBe('items NW-vendr');
+  });
+
+  it('still corrects a word that ends a sentence', () => {
+    expect(domain.correctText('show the vendr.')).toBe('show the vendor.');
+  });
+});

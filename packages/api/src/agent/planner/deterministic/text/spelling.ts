@@ -107,8 +107,9 @@ export class Speller {
    * little word such as "more" (`isLittle`).
    */
   correctText(text: string, isLittle: (word: string) => boolean = () => false): string {
-    // Contractions ("aren't", "haven't", "what's") are English as written.
-    return text.replace(/[a-z]+(?:['’][a-z]+)?/gi, (word, offset: number) => {
+    // Contractions ("aren't", "haven't", "what's") are English as written. A word inside an
+    // address, a code or a number ("ap@acme.test", "NW-1005", "EVAL-ITEM-3") is a value, kept.
+    return text.replace(/(?<![\w@./-])[a-z]+(?:['’][a-z]+)?(?![\w@/-]|\.\w)/gi, (word, offset: number) => {
       if ((offset > 0 && /^[A-Z]/.test(word)) || /['’]/.test(word)) return word;
       return /^[A-Z]/.test(word) ? this.correct(word, (candidate) => !isLittle(candidate)) : this.correct(word);
     });

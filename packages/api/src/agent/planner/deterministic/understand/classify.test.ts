@@ -134,3 +134,27 @@ describe('classify: a write to the record shown or named by its possessive', () 
     expect(classify(read('delete it'), true).intent).toBe('delete_record');
   });
 });
+
+describe('classify: a new order said tersely', () => {
+  it.each([
+    ['PO Moore Inc 8 x NW-1016', 'purchase_order'],
+    ['purchase order from Acme Parts: 15 x NW-1014 at $2.50 each', 'purchase_order'],
+    ['po to Acme Parts for 3 NW-1013, but leave it unreceived', 'purchase_order'],
+    ['can you order 6 units of NW-1012 from Beier Inc?', 'purchase_order'],
+    ['order 10 NW-1035', 'purchase_order'],
+    ['PO for NW-1033', 'purchase_order'],
+    ['sales order for Blick Group: 5 x NW-1022 at $99 each', 'sales_order'],
+  ])('%s', (prompt, step) => {
+    expect(intentOf(prompt)).toEqual({ intent: 'process_step', step });
+  });
+
+  it.each([
+    'purchase orders for NW-1033',
+    'which PO has NW-1033 on it?',
+    'show the sales order for NW-1022',
+    'open POs with NW-1010',
+    'sales orders with 5 x NW-1022',
+  ])('%s asks about orders, it makes none', (prompt) => {
+    expect(intentOf(prompt).intent).not.toBe('process_step');
+  });
+});

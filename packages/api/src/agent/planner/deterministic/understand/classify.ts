@@ -188,6 +188,35 @@ const PROCESS_STEPS: readonly { readonly pattern: RegExp; readonly step: Process
   },
 ];
 
+/** An item code as the account spells them: "NW-1016". */
+const ITEM_CODE = /\b[a-z]{2,4}-\d{3,6}\b/;
+/** An order line as operators type it: "8 x NW-1016", "3 NW-1013", "9 units of NW-1015", "NW-1016 x 8". */
+const ORDER_LINE =
+  /\b\d+(?:\.\d+)?\s*(?:x|×|units?|pcs|pieces|ea)?\s*(?:of\s+)?[a-z]{2,4}-\d{3,6}\b|\b[a-z]{2,4}-\d{3,6}\s*(?:x|×)\s*\d+\b/;
+/** One order, not a list of them: "PO", "a purchase order", "sales order" (never "POs", "orders"). */
+const ONE_PURCHASE_ORDER = /\b(?:po|purchase order)\b(?!s)/;
+const ONE_SALES_ORDER = /\b(?:so|sales order)\b(?!s)/;
+/** A verb of ordering goods from a supplier, with its line: "order 10 NW-1035", "can you order 6 units of NW-1012". */
+const ORDER_GOODS =
+  /^(?:(?:please|pls|can you|could you|would you|ok(?:ay)?|then|now|and)\s+)*(?:order|reorder|restock|buy|purchase)\s+(?:another\s+|more\s+)?\d/;
+/** Words that ask about orders rather than make one: "which PO has NW-1033?", "show the PO for ...". */
+const ASKING_ABOUT =
+  /^(?:show|list|find|get|display|which|what|who|how|where|when|is|are|was|were|do|does|did|has|have|open|view|look)\b/;
+
+/**
+ * A new order said tersely: a singular order word with a line or an item code ("PO Moore Inc 8
+ * x NW-1016", "sales order for Blick Group: 5 x NW-1022 at $99 each", "PO for NW-1033"), or a
+ * verb of ordering goods with its line ("order 10 NW-1035"). Asking about orders is a query.
+ */
+export function orderToCreate(text: string): 'purchase_order' | 'sales_order' | undefined {
+  if (ASKING_ABOUT.test(text) || !ITEM_CODE.test(text)) return undefined;
+  const purchase = ONE_PURCHASE_ORDER.test(text);
+  const sales = ONE_SALES_ORDER.test(text);
+  if (purchase !== sales) return purchase ? 'purchase_order' : 'sales_order';
+  if (!purchase && ORDER_GOODS.test(text) && ORDER_LINE.test(text)) return 'purchase_order';
+  return undefined;
+}
+
 const ENTITY_WORDS =
   /\b(?:customers?|clients?|vendors?|suppliers?|employees?|items?|products?|inventory items?|contacts?)\b/;
 /** A new customer, vendor, employee or item; "enter the vendor bill" is a bill, not a vendor. */
@@ -338,6 +367,8 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
     return { intent: 'process_step', step: 'next', verb };
   }
   for (const { pattern, step } of PROCESS_STEPS) if (pattern.test(text)) return { intent: 'process_step', step };
+  const order = orderToCreate(text);
+  if (order) return { intent: 'process_step', step: order };
 
   const entity = ENTITY_WORDS.test(text);
   // Whichever verb comes first: "create vendor Eval Delete Me" creates.
