@@ -9,6 +9,7 @@ import { handleFinance } from './handlers/finance-handler.ts';
 import { orderAfterList } from './handlers/follow-up.ts';
 import { answered, type Handled, type Request } from './handlers/handler.ts';
 import { handleHelp } from './handlers/help-handler.ts';
+import { handleItemStock } from './handlers/item-stock-handler.ts';
 import { describeRecordType } from './handlers/metadata-handler.ts';
 import { handleProcessStep } from './handlers/process-handler.ts';
 import { createProjectFromWords, deployProject } from './handlers/project-handler.ts';
@@ -24,6 +25,7 @@ import {
 } from './handlers/query-handler.ts';
 import { createRecord, deleteRecord, updateRecord } from './handlers/record-writes.ts';
 import { handleRefusal, handleUnsupported } from './handlers/refusal-handler.ts';
+import { followReport } from './handlers/report-follow-up.ts';
 import { listReports, runReport } from './handlers/report-handler.ts';
 import { handleSap, namesSap, sapHelp } from './handlers/sap-handler.ts';
 import { createSavedSearch, listSavedSearches, runSavedSearch } from './handlers/saved-search-handler.ts';
@@ -33,9 +35,13 @@ import { readPlannerState, storedPlannerState } from './planner-state.ts';
 import { isEnglishWord } from './text/english.ts';
 import { wordsToDigits } from './text/numbers.ts';
 import { Speller } from './text/spelling.ts';
-import { classify } from './understand/classify.ts';
+import { type Classified, classify } from './understand/classify.ts';
+import { readItemStock } from './understand/item-stock.ts';
 import { plannerVocabulary, STOPWORDS } from './understand/lexicon.ts';
 import { readRequest } from './understand/read-request.ts';
+
+/** Intents a question about one item's stock, or a follow-up to a report, may be read as: never a write. */
+const STOCK_INTENTS: ReadonlySet<Classified['intent']> = new Set(['query', 'count', 'aggregate', 'run_report']);
 
 const CANCEL_QUESTION = /^(?:cancel|never ?mind|forget it|stop|no|none|neither|none of them)\b/i;
 /** "Ignore it", "skip that", "leave that out": go on without the words asked about. */
@@ -190,6 +196,15 @@ export class DeterministicPlanner implements Planner {
     if (another) {
       const step = { intent: 'process_step', step: another.step } as const;
       return handleProcessStep({ ...request, classified: step, prompt: corrected }, another.step, another.party);
+    }
+    if (STOCK_INTENTS.has(classified.intent) && !(classified.intent === 'run_report' && classified.report === 'list')) {
+      const followed = await followReport(request);
+      if (followed) return followed;
+    }
+    const stock = STOCK_INTENTS.has(classified.intent) ? readItemStock(text) : undefined;
+    if (stock) {
+      const handled = await handleItemStock(request, stock, readRequest(stock.rest, today));
+      if (handled) return handled;
     }
     switch (classified.intent) {
       case 'out_of_scope':

@@ -51,6 +51,8 @@ function conditionNotTaken(request: Request, reportId: ReportId): string | undef
     ofOpen ? undefined : reading.statusPhrases[0],
     reading.region ? `${reading.region.negate ? 'outside' : 'in'} ${reading.region.name}` : undefined,
     reading.overdue && !aging ? 'overdue' : undefined,
+    // An aging shows every bucket; "over 90 days past due" would keep only some customers.
+    reading.overdueDays ? 'how many days past due' : undefined,
     reading.absences.length > 0 || reading.counts.length > 0 ? 'how much they traded' : undefined,
     reading.stock.quantities.length > 0 ? 'the quantity' : undefined,
   ];
@@ -105,9 +107,12 @@ export async function runReport(request: Request, reportId: ReportId, base: Repo
       state,
     };
   }
-  const net = output.rows.find((row) => row.section === 'Net Income');
+  // The line asked for is the answer: "gross profit last quarter" is the gross profit, else net income.
+  const gross = /\bgross (?:profit|margin)\b/.test(request.reading.text);
+  const section = gross ? 'Gross Profit' : 'Net Income';
+  const net = output.rows.find((row) => row.section === section);
   const { baseCurrency } = await request.session.account();
-  const headline = net ? `: net income ${baseCurrency} ${money(Number(net.amount ?? 0))}` : '';
+  const headline = net ? `: ${section.toLowerCase()} ${baseCurrency} ${money(Number(net.amount ?? 0))}` : '';
   return {
     outcome: {
       kind: 'table',

@@ -158,3 +158,19 @@ describe('classify: a new order said tersely', () => {
     expect(intentOf(prompt).intent).not.toBe('process_step');
   });
 });
+
+describe('classify: reports in operators’ words', () => {
+  it.each([
+    ['what was our net income last quarter?', 'income_statement'],
+    ['did we make a profit last month?', 'income_statement'],
+    ['gross profit last quarter', 'income_statement'],
+    ['were we profitable this year?', 'income_statement'],
+    ['aged payables', 'ap_aging'],
+    ['stock we hold at the Toronto Warehouse', 'inventory_on_hand'],
+    ['aged receivables as of today', 'ar_aging'],
+    ['reports', 'list'],
+    ['what other reports are there?', 'list'],
+  ])('%s', (prompt, report) => {
+    expect(intentOf(prompt)).toEqual({ intent: 'run_report', report });
+  });
+});

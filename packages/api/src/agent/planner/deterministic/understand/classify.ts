@@ -73,12 +73,12 @@ const CREATE_VERB =
 const REPORTS: readonly { readonly pattern: RegExp; readonly report: ReportId }[] = [
   {
     pattern:
-      /\b(?:a\/?r|accounts receivable|receivables?|customer)\s+aging\b|\baging\s+(?:of\s+)?(?:receivables|a\/?r|invoices|customers)\b|\bar aging\b/,
+      /\b(?:a\/?r|accounts receivable|receivables?|customer)\s+aging\b|\baged (?:receivables|a\/?r|debtors|invoices)\b|\baging\s+(?:of\s+)?(?:receivables|a\/?r|invoices|customers)\b|\bar aging\b/,
     report: 'ar_aging',
   },
   {
     pattern:
-      /\b(?:a\/?p|accounts payable|payables?|vendor|supplier)\s+aging\b|\baging\s+(?:of\s+)?(?:payables|a\/?p|bills|vendors)\b|\bap aging\b/,
+      /\b(?:a\/?p|accounts payable|payables?|vendor|supplier)\s+aging\b|\baged (?:payables|a\/?p|creditors|bills)\b|\baging\s+(?:of\s+)?(?:payables|a\/?p|bills|vendors)\b|\bap aging\b/,
     report: 'ap_aging',
   },
   {
@@ -97,12 +97,12 @@ const REPORTS: readonly { readonly pattern: RegExp; readonly report: ReportId }[
   },
   {
     pattern:
-      /\b(?:inventory|stock)(?: levels?)? on hand\b|\bon[- ]hand (?:inventory|stock|quantities)\b|\b(?:inventory|stock) (?:levels?|report|position|status)\b|\bwhat(?:'s| is) in stock\b|\bstock levels?\b/,
+      /\b(?:inventory|stock)(?: levels?)? on hand\b|\bon[- ]hand (?:inventory|stock|quantities)\b|\b(?:inventory|stock) (?:levels?|report|position|status)\b|\bwhat(?:'s| is) in stock\b|\bstock levels?\b|\b(?:stock|inventory) (?:(?:that |which )?(?:we|i) (?:hold|have|keep|carry)|held|kept) (?:at|in)\b/,
     report: 'inventory_on_hand',
   },
   {
     pattern:
-      /\bincome statement\b|\bp ?& ?l\b|\bp and l\b|\bprofit (?:and|&) loss\b|\bprofit and loss statement\b|\bpnl\b/,
+      /\bincome statement\b|\bp ?& ?l\b|\bp and l\b|\bprofit (?:and|&) loss\b|\bprofit and loss statement\b|\bpnl\b|\bnet (?:income|profit|loss|earnings)\b|\bgross (?:profit|margin)\b|\b(?:make|made|turn|turned|run|ran|post|posted) (?:a )?(?:profit|loss)\b|\bprofitab(?:le|ility)\b|\bbottom line\b/,
     report: 'income_statement',
   },
 ];
@@ -322,7 +322,7 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   }
 
   if (
-    /\b(?:what|which|list|show|available) reports?\b|\breports? (?:can|do) you\b|\blist (?:all |the |available )?reports\b/.test(
+    /^reports?$|\b(?:what|which|list|show|available|other|more) reports?\b|\breports? (?:can|do) you\b|\breports (?:are there|do you have|are available)\b|\blist (?:all |the |available )?reports\b/.test(
       text,
     )
   ) {
