@@ -6,7 +6,7 @@ import { pickCandidate } from './directory.ts';
 import { routeErp } from './erp/route-erp.ts';
 import { ERP_VOCABULARY, onlyNetsuiteNamed, withoutPlatformWords } from './erp/systems.ts';
 import { handleFinance } from './handlers/finance-handler.ts';
-import { orderAfterList } from './handlers/follow-up.ts';
+import { orderAfterList, paymentPeriod } from './handlers/follow-up.ts';
 import { answered, type Handled, type Request } from './handlers/handler.ts';
 import { handleHelp } from './handlers/help-handler.ts';
 import { handleItemStock } from './handlers/item-stock-handler.ts';
@@ -28,7 +28,12 @@ import { handleRefusal, handleUnsupported } from './handlers/refusal-handler.ts'
 import { followReport } from './handlers/report-follow-up.ts';
 import { listReports, runReport } from './handlers/report-handler.ts';
 import { handleSap, namesSap, sapHelp } from './handlers/sap-handler.ts';
-import { createSavedSearch, listSavedSearches, runSavedSearch } from './handlers/saved-search-handler.ts';
+import {
+  createSavedSearch,
+  listSavedSearches,
+  runSavedSearch,
+  savedSearchNamed,
+} from './handlers/saved-search-handler.ts';
 import { localToday } from './local-today.ts';
 import type { Candidate, PendingQuestion, PlannerState } from './planner-state.ts';
 import { readPlannerState, storedPlannerState } from './planner-state.ts';
@@ -39,6 +44,7 @@ import { type Classified, classify } from './understand/classify.ts';
 import { readItemStock } from './understand/item-stock.ts';
 import { plannerVocabulary, STOPWORDS } from './understand/lexicon.ts';
 import { readRequest } from './understand/read-request.ts';
+import { readVerbPhrases } from './understand/verb-phrases.ts';
 
 /** Intents a question about one item's stock, or a follow-up to a report, may be read as: never a write. */
 const STOCK_INTENTS: ReadonlySet<Classified['intent']> = new Set(['query', 'count', 'aggregate', 'run_report']);
@@ -167,9 +173,13 @@ export class DeterministicPlanner implements Planner {
     // "In NetSuite, open sales orders": the name says where to look, and NetSuite's reader has no use for it.
     const netsuiteNamed = onlyNetsuiteNamed(spelled);
     const platformless = netsuiteNamed ? withoutPlatformWords(spelled) : spelled;
-    const text = platformless;
+    const read = readVerbPhrases(platformless);
     const today = await this.#today(session);
-    const reading = readRequest(text, today);
+    const first = readRequest(read, today);
+    // "Which invoices did they pay?" after payments of a period: paid in that period.
+    const period = /\bpaid\b/.test(read) && !first.date ? paymentPeriod(state) : undefined;
+    const text = period ? `${read} ${period}` : read;
+    const reading = period ? readRequest(text, today) : first;
     const classified = classify(reading, Boolean(state.last));
     const request: Request = { reading, classified, turn, session, state, bindings, prompt, ignored };
 
@@ -200,6 +210,11 @@ export class DeterministicPlanner implements Planner {
     if (STOCK_INTENTS.has(classified.intent) && !(classified.intent === 'run_report' && classified.report === 'list')) {
       const followed = await followReport(request);
       if (followed) return followed;
+    }
+    if (STOCK_INTENTS.has(classified.intent) || classified.intent === 'run_saved_search') {
+      const search = await savedSearchNamed(request);
+      if (search)
+        return runSavedSearch({ ...request, classified: { intent: 'run_saved_search', name: search } }, search);
     }
     const stock = STOCK_INTENTS.has(classified.intent) ? readItemStock(text) : undefined;
     if (stock) {
@@ -246,7 +261,7 @@ export class DeterministicPlanner implements Planner {
       case 'run_saved_search':
         return runSavedSearch(request, classified.name);
       case 'create_saved_search': {
-        const { query, title } = await querySpecForSearch(request, today);
+        const { query, title } = await querySpecForSearch({ ...request, prompt: corrected }, today);
         return createSavedSearch(request, query, title);
       }
       case 'record_metadata':
@@ -296,7 +311,7 @@ const SEARCH_WORDS = [
 
 /** A saved search's title as the words give it: quoted, or after "called" up to what it finds. */
 const SEARCH_TITLE =
-  /\b(?:called|named|titled)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*[?!.]*\s*$)/i;
+  /\b(?:called|named|titled|call it|name it)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*[?!.]*\s*$)/i;
 
 /**
  * What a new saved search should find: the words read again without its title, which would

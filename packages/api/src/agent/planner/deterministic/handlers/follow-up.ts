@@ -150,3 +150,14 @@ export function orderAfterList(
     ...(party?.kind === 'party' ? { party: { id: party.id, name: party.name, kind: party.party } } : {}),
   };
 }
+
+/**
+ * "Customer payments last month", then "which invoices did they pay?": the period of the payments
+ * shown, as they were asked for, for the documents they paid.
+ */
+export function paymentPeriod(state: PlannerState): string | undefined {
+  const last = lastQuery(state);
+  if (last?.record !== 'customerPayment' && last?.record !== 'vendorPayment') return undefined;
+  const date = last.filters.find((filter) => filter.kind === 'date' && filter.field === 'date' && !filter.negate);
+  return date?.kind === 'date' ? date.label : undefined;
+}

@@ -43,9 +43,42 @@ async function savedSearches(
   throw new Error('ns_listSavedSearches only reads');
 }
 
-export async function listSavedSearches(request: Request): Promise<Handled> {
+/** A title as words, for finding it inside a sentence: "Eval Open Bills" is `eval open bills`. */
+const titleWords = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** "Apart from Eval Open Bills", "other than the overdue ones": what a list should leave out. */
+const EXCLUDING = /\b(?:apart from|except(?: for)?|other than|besides|excluding|but not)\s+(.+)$/;
+
+/** Words that ask to run something: with a saved search's title, the search is meant. */
+const RUN_WORDS = /\b(?:run|rerun|re-run|execute|load|launch|search)\b/;
+
+/**
+ * The saved search a request names by its title ("can you run my Eval Overdue Invoices
+ * search?", "run Eval Open Bills"), the longest title when several fit; only when the words ask
+ * to run something, so "overdue vendor bills" stays a question about bills.
+ */
+export async function savedSearchNamed(request: Request): Promise<string | undefined> {
+  const text = ` ${titleWords(request.reading.text)} `;
+  if (!RUN_WORDS.test(text) || /^ (?:which|what|how|list|show)\b/.test(text)) return undefined;
   const listed = await savedSearches(request);
-  if (!listed.ok) return listed.handled;
+  if (!listed.ok) return undefined;
+  const named = listed.items
+    .filter((item) => titleWords(item.title).split(' ').length >= 2 && text.includes(` ${titleWords(item.title)} `))
+    .sort((a, b) => b.title.length - a.title.length);
+  return named[0]?.title;
+}
+
+export async function listSavedSearches(request: Request): Promise<Handled> {
+  const all = await savedSearches(request);
+  if (!all.ok) return all.handled;
+  const excluded = EXCLUDING.exec(request.reading.text)?.[1];
+  const listed = excluded
+    ? { items: all.items.filter((item) => !` ${titleWords(excluded)} `.includes(` ${titleWords(item.title)} `)) }
+    : all;
   if (listed.items.length === 0) {
     return {
       outcome: {

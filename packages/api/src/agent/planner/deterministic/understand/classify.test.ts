@@ -174,3 +174,13 @@ describe('classify: reports in operators’ words', () => {
     expect(intentOf(prompt)).toEqual({ intent: 'run_report', report });
   });
 });
+
+describe('classify: saved searches', () => {
+  it('lists the saved searches when asked which there are, whatever a title holds', () => {
+    expect(intentOf('which saved searches are there apart from Eval Open Bills?').intent).toBe('list_saved_searches');
+  });
+
+  it('creates one named with "call it"', () => {
+    expect(intentOf('saved search: open POs, call it Eval Open POs').intent).toBe('create_saved_search');
+  });
+});

@@ -299,8 +299,10 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (unsupported) return { intent: 'unsupported', unsupported };
 
   if (SAVED_SEARCH.test(text)) {
-    if (/\b(?:create|make|build|new|set ?up|save|define|add|generate)\b/.test(text))
+    if (/\b(?:create|make|build|new|set ?up|save|define|add|generate|call it|name it)\b/.test(text))
       return { intent: 'create_saved_search' };
+    // "Which saved searches are there apart from Eval Open Bills?" lists them; "open" in a title runs nothing.
+    if (/^(?:which|what|list|show)\b.*\bsaved searches\b/.test(text)) return { intent: 'list_saved_searches' };
     const run =
       /\b(?:run|execute|open|load|launch|results of|pull)\b\s+(?:the\s+|my\s+)?(?:saved ?search\s+)?(.+?)(?:\s+saved ?search)?\s*$/.exec(
         text,

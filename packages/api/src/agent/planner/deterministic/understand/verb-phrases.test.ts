@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readVerbPhrases } from './verb-phrases.ts';
+
+describe('readVerbPhrases', () => {
+  it.each([
+    ['which bills did we pay last month', 'which bills paid last month'],
+    ['which ar invoices did we collect on this month', 'which ar invoices paid this month'],
+    ['invoices payed last month', 'invoices paid last month'],
+    ['which bills did they settle', 'which bills paid'],
+    ['which pos are still waiting to be received', 'which pos not yet received'],
+    ['which orders are still waiting to ship', 'which orders not yet shipped'],
+    ['purchase orders waiting for a bill', 'purchase orders not yet billed'],
+    ['which purchase orders are we still waiting on a vendor bill for', 'which purchase orders not yet billed'],
+    ['which of them still need billing', 'which of them not yet billed'],
+  ])('%s', (text, read) => {
+    expect(readVerbPhrases(text)).toBe(read);
+  });
+
+  it.each(['bills we need to pay this week', 'customers that paid late', 'invoices due this month'])(
+    'leaves "%s" as typed',
+    (text) => {
+      expect(readVerbPhrases(text)).toBe(text);
+    },
+  );
+});

@@ -1,0 +1,31 @@
+/**
+ * What operators say with a verb, put in the words the readers read: "which bills did we pay
+ * last month?" asks for bills *paid* last month, "POs still waiting to be received" for POs *not
+ * yet received*. Only phrases with one meaning are rewritten; the rest is read as typed.
+ */
+const REWRITES: readonly (readonly [RegExp, string])[] = [
+  // "Payed" is the nautical word; in a ledger it is always "paid".
+  [/\bpayed\b/g, 'paid'],
+  // "Did we pay", "have they settled", "did we collect on": the documents were paid.
+  [
+    /\b(?:did|have|has|had)\s+(?:we|they|you|i|it|the customers?|customers?|the vendors?|vendors?)\s+(?:pay|paid|settle|settled|clear|cleared|collect(?:ed)?(?:\s+on)?)\b/g,
+    'paid',
+  ],
+  [/\b(?:we|they)\s+(?:paid|settled|cleared|collected on)\b/g, 'paid'],
+  // "Still waiting to be received", "waiting for a bill", "still need billing": not done yet.
+  [/\b(?:(?:are|is)\s+)?(?:still\s+)?waiting\s+(?:to\s+be\s+|to\s+)(?:received|receive)\b/g, 'not yet received'],
+  [
+    /\b(?:(?:are|is)\s+)?(?:still\s+)?waiting\s+(?:to\s+be\s+|to\s+)(?:shipped|ship|fulfilled|fulfil|fulfill)\b/g,
+    'not yet shipped',
+  ],
+  [
+    /\b(?:(?:are|is)\s+)?(?:(?:we|i)\s+)?(?:still\s+)?(?:waiting\s+(?:to\s+be\s+billed|for\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?|on\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?(?:\s+for)?)|(?:still\s+)?needs?\s+(?:billing|to\s+be\s+billed))\b/g,
+    'not yet billed',
+  ],
+];
+
+export function readVerbPhrases(text: string): string {
+  let rewritten = text;
+  for (const [pattern, words] of REWRITES) rewritten = rewritten.replace(pattern, words);
+  return rewritten.replace(/\s+/g, ' ').trim();
+}
