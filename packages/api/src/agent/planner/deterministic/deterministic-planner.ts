@@ -6,7 +6,7 @@ import { pickCandidate } from './directory.ts';
 import { routeErp } from './erp/route-erp.ts';
 import { ERP_VOCABULARY, onlyNetsuiteNamed, withoutPlatformWords } from './erp/systems.ts';
 import { handleFinance } from './handlers/finance-handler.ts';
-import { orderAfterList, paymentPeriod } from './handlers/follow-up.ts';
+import { lastQuery, orderAfterList, paymentPeriod } from './handlers/follow-up.ts';
 import { answered, type Handled, type Request } from './handlers/handler.ts';
 import { handleHelp } from './handlers/help-handler.ts';
 import { handleItemStock } from './handlers/item-stock-handler.ts';
@@ -40,10 +40,11 @@ import { readPlannerState, storedPlannerState } from './planner-state.ts';
 import { isEnglishWord } from './text/english.ts';
 import { wordsToDigits } from './text/numbers.ts';
 import { Speller } from './text/spelling.ts';
-import { type Classified, classify } from './understand/classify.ts';
+import { type Classified, classify, SQL_PREFACE } from './understand/classify.ts';
+import { createOfListedKind, createWithKindAfter } from './understand/create-words.ts';
 import { readItemStock } from './understand/item-stock.ts';
 import { plannerVocabulary, STOPWORDS } from './understand/lexicon.ts';
-import { readRequest } from './understand/read-request.ts';
+import { type Reading, readRequest } from './understand/read-request.ts';
 import { readVerbPhrases } from './understand/verb-phrases.ts';
 
 /** Intents a question about one item's stock, or a follow-up to a report, may be read as: never a write. */
@@ -202,6 +203,8 @@ export class DeterministicPlanner implements Planner {
         ? undefined
         : await this.#sap(text, prompt, session, state);
     if (erp) return erp;
+    const creation = newRecordWords(corrected, classified, reading, state);
+    if (creation) return createRecord({ ...request, classified: { intent: 'create_record' }, prompt: creation });
     const another = classified.intent === 'query' ? orderAfterList(text, state) : undefined;
     if (another) {
       const step = { intent: 'process_step', step: another.step } as const;
@@ -227,7 +230,11 @@ export class DeterministicPlanner implements Planner {
       case 'help':
         return handleHelp(turn.asker, state, /^(?:hi|hello|hey|good)/.test(text));
       case 'suiteql': {
-        const ran = await runSuiteql(request, prompt.trim().replace(/;\s*$/, ''));
+        const statement = prompt
+          .replace(SQL_PREFACE, '')
+          .trim()
+          .replace(/[;?]\s*$/, '');
+        const ran = await runSuiteql(request, statement);
         if (!ran.ok) return ran.handled;
         const columns = Object.keys(ran.output.rows[0] ?? {}).map((key) => ({ key, type: 'text' as const }));
         const rows = typedRows(ran.output.rows, columns);
@@ -290,6 +297,25 @@ export class DeterministicPlanner implements Planner {
         return handleLines(request);
     }
   }
+}
+
+/**
+ * A new customer, vendor, employee or item said with the kind after the name ("set up Acme as a
+ * vendor"), or after a list of them without the kind ("add one called Acme"): the request in
+ * the words the write handler reads; undefined for anything else.
+ */
+function newRecordWords(
+  corrected: string,
+  classified: Classified,
+  reading: Reading,
+  state: PlannerState,
+): string | undefined {
+  if (!['query', 'create_record', 'update_record', 'count'].includes(classified.intent)) return undefined;
+  const kindAfter = createWithKindAfter(corrected);
+  if (kindAfter) return kindAfter;
+  const last = lastQuery(state);
+  const namesNone = reading.records.every((found) => found.kind === last?.record);
+  return last && namesNone ? createOfListedKind(corrected, last.record) : undefined;
 }
 
 /** Words that ask for a saved search; read by the classifier, they say nothing of what it finds. */

@@ -51,9 +51,12 @@ export type ProcessStep =
   | 'customer_payment';
 
 const INJECTION =
-  /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:rules|instructions|guardrails|restrictions|prompt|safety|previous|above)\b|\b(?:system prompt|jailbreak|developer mode|you are now|pretend (?:to be|you are)|act as (?:an? )?(?:admin|root|dan))\b/;
+  /^system\s*:|\b(?:unrestricted|god|sudo|root|admin|debug) mode\b|\b(?:user|users'?|every|all|their|employee|admin) passwords?\b|\bpasswords? (?:of|for) (?:every|all|each|the)\b|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:rules|instructions|guardrails|restrictions|prompt|safety|previous|above)\b|\b(?:system prompt|jailbreak|developer mode|you are now|pretend (?:to be|you are)|act as (?:an? )?(?:admin|root|dan))\b/;
 const BULK_WRITE =
-  /\b(?:delete|remove|erase|wipe|purge|drop|destroy|clear|deactivate|update|change|set)\b.{0,30}\b(?:all|every|each|entire|whole)\b.{0,30}\b(?:customers?|vendors?|suppliers?|employees?|items?|products?|invoices?|bills?|orders?|records?|transactions?|data|database|accounts?)\b/;
+  /\b(?:delete|remove|erase|purge|mark|update|change|set|close|void|deactivate)\b.{0,20}\ball (?:of )?(?:them|those|these)\b|\b(?:delete|remove|erase|wipe|purge|drop|destroy|clear|deactivate|update|change|set)\b.{0,30}\b(?:all|every|each|entire|whole)\b.{0,30}\b(?:customers?|vendors?|suppliers?|employees?|items?|products?|invoices?|bills?|orders?|records?|transactions?|data|database|accounts?)\b/;
+/** "Can you run ...", "now ...": words before a statement that leave it a statement. */
+export const SQL_PREFACE =
+  /^\s*(?:(?:now|then|and|ok(?:ay)?|please|(?:can|could|would|will) you)[\s,]+)*(?:(?:run|execute|exec)\s+)?(?:this\s*:?\s*)?/;
 const SQL_WRITE =
   /^\s*(?:delete\s+from|update\s+\w+\s+set|insert\s+into|drop\s+(?:table|view|index|schema)|alter\s+table|truncate\s+table|create\s+(?:table|view|index|schema)|merge\s+into|grant\s|revoke\s)|;\s*(?:delete|update|insert|drop|alter|truncate)\b|'\s*;\s*--|\bor\s+1\s*=\s*1\b/;
 const SQL_READ = /^\s*(?:select|with)\s[\s\S]+\bfrom\b/;
@@ -273,8 +276,9 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   const text = reading.text;
 
   if (INJECTION.test(text)) return { intent: 'out_of_scope', reason: 'injection' };
-  if (SQL_WRITE.test(text)) return { intent: 'out_of_scope', reason: 'sql_write' };
-  if (SQL_READ.test(text)) return { intent: 'suiteql', query: text };
+  const statement = text.replace(SQL_PREFACE, '');
+  if (SQL_WRITE.test(text) || SQL_WRITE.test(statement)) return { intent: 'out_of_scope', reason: 'sql_write' };
+  if (SQL_READ.test(statement)) return { intent: 'suiteql', query: statement };
   if (BULK_WRITE.test(text)) return { intent: 'out_of_scope', reason: 'bulk_write' };
   if (text.trim() === '' || HELP.test(text.trim())) return { intent: 'help' };
   // "Reclass 1,200 from Travel to Advertising" names an account, not a trip.
@@ -393,6 +397,13 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (entity && /\b(?:deactivate|inactivate|reactivate|activate|disable|archive)\b/.test(text)) {
     return { intent: 'update_record' };
   }
+  // "Update vendor Kulas Software": a change, its field and value still to ask.
+  if (
+    /^(?:(?:please|can you|could you)\s+)?(?:update|edit|modify|change)\s+(?:the\s+)?(?:customer|client|vendor|supplier|employee|item|product)\s+\S/.test(
+      text,
+    )
+  )
+    return { intent: 'update_record' };
   if (
     entity &&
     UPDATE_RECORD.test(text) &&

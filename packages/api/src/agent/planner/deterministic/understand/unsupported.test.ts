@@ -24,6 +24,10 @@ describe('unsupportedAction', () => {
     ['can you transfer stock of nw-1027 to the toronto warehouse?', 'transfer stock between locations'],
     ['issue a credit memo for 200 to green and sons', 'issue credit memos'],
     ['credit 50 against the latest one', 'issue credit memos'],
+    ['can you send a payment reminder email to Acme Ltd?', 'send email or messages'],
+    ['add one moving 500 from rent to utilities', 'create journal entries'],
+    ["don't list the journals, book a new one: 250 from travel to meals", 'create journal entries'],
+    ['just move 2 from the east coast warehouse to the toronto warehouse', 'transfer stock between locations'],
   ])('refuses "%s"', (text, action) => {
     expect(unsupportedAction(text.toLowerCase())?.action).toBe(action);
   });
@@ -39,6 +43,8 @@ describe('unsupportedAction', () => {
     'list departments',
     'sales orders pending approval',
     'create a customer named acme ltd',
+    'journals booked this month',
+    'purchase orders from moore inc to the east coast warehouse',
   ])('leaves "%s" to the tools that do it', (text) => {
     expect(unsupportedAction(text)).toBeUndefined();
   });

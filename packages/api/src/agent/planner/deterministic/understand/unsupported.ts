@@ -16,7 +16,7 @@ const REQUEST_LEAD = String.raw`^(?:(?:please|pls|kindly|can you|could you|would
 const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsupported }[] = [
   {
     pattern: new RegExp(
-      String.raw`${REQUEST_LEAD}(?:e-?mail|mail|message|text|sms|notify|remind|ping|call|phone|fax|contact|chase|dun)\b(?!\s+(?:address|addresses|field|is|of)\b)|\bsend (?:out )?(?:an? |the |them |all |each |every )?(?:e-?mails?|reminders?|messages?|notices?|notifications?|statements?|dunning letters?|letters?|texts?|faxes?)\b|\bsend (?:\w+ ){0,4}(?:to|an e-?mail to) (?:all |every |each |the |our )?(?:customers?|clients?|vendors?|suppliers?|employees?)\b`,
+      String.raw`${REQUEST_LEAD}(?:e-?mail|mail|message|text|sms|notify|remind|ping|call|phone|fax|contact|chase|dun)\b(?!\s+(?:address|addresses|field|is|of)\b)|\bsend (?:out )?(?:an? |the |them |all |each |every )?(?:(?:dunning|payment|overdue|late|friendly|polite|final|collection|reminder) )?(?:e-?mails?|reminders?|messages?|notices?|notifications?|statements?|dunning letters?|letters?|texts?|faxes?)\b|\bsend (?:\w+ ){0,4}(?:to|an e-?mail to) (?:all |every |each |the |our )?(?:customers?|clients?|vendors?|suppliers?|employees?)\b`,
     ),
     unsupported: {
       action: 'send email or messages',
@@ -28,7 +28,7 @@ const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsuppor
   {
     // Before journal entries: "move 10 units from the East Coast Warehouse to Toronto" moves stock.
     pattern:
-      /\b(?:transfer|move|shift|relocate|send)\b(?:\s+\S+){0,8}?\s+(?:units?|pcs|pieces|stock|inventory|[a-z]{2,}-\d+)\b.{0,80}\b(?:to|into)\b|\b(?:stock|inventory) transfers?\b|\btransfer orders?\b/,
+      /\b(?:transfer|move|shift|relocate|send)\b(?:\s+\S+){0,8}?\s+(?:units?|pcs|pieces|stock|inventory|[a-z]{2,}-\d+)\b.{0,80}\b(?:to|into)\b|\b(?:transfer|move|shift|relocate)\b.{0,40}\bfrom (?:the )?(?:[\w-]+ ){0,3}(?:warehouse|location|site|store)\b.{0,40}\b(?:to|into)\b|\b(?:stock|inventory) transfers?\b|\btransfer orders?\b/,
     unsupported: {
       action: 'transfer stock between locations',
       reason: 'I have no tool that transfers or moves inventory between locations yet, so nothing was moved.',
@@ -48,7 +48,7 @@ const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsuppor
   },
   {
     pattern:
-      /\b(?:create|make|post|record|enter|book|add|raise|prepare|draft|new|do|write)\b.{0,20}\b(?:journal entr(?:y|ies)|journals?|jes?|adjusting entr(?:y|ies)|accruals?)\b|\b(?:move|transfer|reclass(?:ify)?|shift|allocate|accrue)\b.{0,40}\bfrom\b.{0,60}\bto\b/,
+      /\b(?:create|make|post|record|enter|book|add|raise|prepare|draft|new|do|write)\b.{0,20}\b(?:journal entr(?:y|ies)|journals?|jes?|adjusting entr(?:y|ies)|accruals?)\b|\bjournals?\b.{0,40}\b(?:book|post|create|make|add|enter|record) (?:a |an |one|another|new)\b|\b(?:move|moving|moves|transfer|transferring|reclass(?:ify|ifying)?|shift|shifting|allocate|allocating|accrue|accruing)\b.{0,40}\bfrom\b.{0,60}\bto\b/,
     unsupported: {
       action: 'create journal entries',
       reason: 'I have no tool that creates journal entries yet, so nothing was posted.',

@@ -12,6 +12,9 @@ describe('readVerbPhrases', () => {
     ['purchase orders waiting for a bill', 'purchase orders not yet billed'],
     ['which purchase orders are we still waiting on a vendor bill for', 'which purchase orders not yet billed'],
     ['which of them still need billing', 'which of them not yet billed'],
+    ['which bills fall due in the next 7 days', 'which bills due in the next 7 days'],
+    ['what sales orders came in last week', 'what sales orders last week'],
+    ['which shipments went out last month', 'which shipments last month'],
   ])('%s', (text, read) => {
     expect(readVerbPhrases(text)).toBe(read);
   });

@@ -22,6 +22,10 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     /\b(?:(?:are|is)\s+)?(?:(?:we|i)\s+)?(?:still\s+)?(?:waiting\s+(?:to\s+be\s+billed|for\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?|on\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?(?:\s+for)?)|(?:still\s+)?needs?\s+(?:billing|to\s+be\s+billed))\b/g,
     'not yet billed',
   ],
+  // "Bills that fall due next week" are due then; "orders that came in", "shipments that went
+  // out" last week are dated then: the verb says only that they happened.
+  [/\b(?:falls?|fell|comes?|coming|came) due\b/g, 'due'],
+  [/\b(?:that |which )?(?:came|come|comes|coming) in\b|\b(?:that |which )?(?:went|go|goes|going) out\b/g, ''],
 ];
 
 export function readVerbPhrases(text: string): string {

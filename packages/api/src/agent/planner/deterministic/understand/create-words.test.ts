@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createOfListedKind, createWithKindAfter } from './create-words.ts';
+
+describe('createWithKindAfter', () => {
+  it.each([
+    ['could you set up Acme Parts as a vendor?', 'create vendor Acme Parts'],
+    ['can you add Ezra Quinn as an employee with the title Buyer?', 'create employee Ezra Quinn with the title Buyer'],
+    ['add Bolt Co as a new customer, phone 555-0100', 'create customer Bolt Co, phone 555-0100'],
+  ])('%s', (prompt, said) => {
+    expect(createWithKindAfter(prompt)).toBe(said);
+  });
+
+  it.each(['add a vendor called Acme Parts', 'show invoices as a table', 'create a saved search as a list'])(
+    '%s says nothing of the kind after the name',
+    (prompt) => {
+      expect(createWithKindAfter(prompt)).toBeUndefined();
+    },
+  );
+});
+
+describe('createOfListedKind', () => {
+  it.each([
+    ['add one called Acme Parts', 'vendor', 'create vendor named Acme Parts'],
+    ['add one called EVAL-ITEM-7 at 15', 'item', 'create item named EVAL-ITEM-7 priced at 15'],
+    ['add Emil Berg', 'employee', 'create employee named Emil Berg'],
+    [
+      'create a new one named Bolt Co with phone 555-0100',
+      'customer',
+      'create customer named Bolt Co with phone 555-0100',
+    ],
+  ] as const)('%s after a list of %ss', (prompt, kind, said) => {
+    expect(createOfListedKind(prompt, kind)).toBe(said);
+  });
+
+  it.each([
+    ['add their emails', 'customer'],
+    ['add a filter for Texas', 'customer'],
+    ['add one called Acme Parts', 'invoice'],
+  ] as const)('%s after a list of %ss creates nothing', (prompt, kind) => {
+    expect(createOfListedKind(prompt, kind)).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import type { RecordKind } from '../../../netsuite/record-catalog.ts';
+
+/**
+ * New customers, vendors, employees and items in the other ways operators say them, put in the
+ * one form the write handler reads ("create vendor <name> <fields>"):
+ * - the kind after the name: "could you set up Eval Supplies as a vendor?", "add Ezra Quinn as an
+ *   employee with the title Buyer";
+ * - after a list of that kind, the kind left out: "add one called Eval Supplies", "add Emil Berg"
+ *   (a name as its owner writes it, capitalised), "add one called EVAL-7 at 15".
+ * Words are the user's, case kept, so the name is written as typed.
+ */
+
+const KIND = '(customer|client|vendor|supplier|employee|inventory item|item|product)';
+const LEAD = String.raw`^(?:(?:please|pls|can you|could you|would you|will you|now|then|ok(?:ay)?|and)[\s,]+)*`;
+const VERB = '(?:create|add|register|set ?up|onboard|enter|open)';
+
+const AS_KIND = new RegExp(
+  String.raw`${LEAD}${VERB}\s+(?!(?:an?|the|new|one)\s)(.+?)\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?${KIND}\b(.*)$`,
+  'i',
+);
+const ONE_CALLED = new RegExp(
+  String.raw`${LEAD}(?:create|add|register|set ?up|make|enter)\s+(?:(?:a|one|another|a new|one more)\s+)?(?:new\s+)?(?:one\s+)?(?:called|named)\s+(.+)$`,
+  'i',
+);
+/** A bare name after the verb: every word capitalised or a code, so "add their emails" is no name. */
+const BARE_NAME = new RegExp(
+  String.raw`${LEAD}(?:create|add|register|onboard)\s+((?:[A-Z][\w'&.-]*|[A-Z0-9]+-[A-Z0-9-]+)(?:\s+(?:[A-Z][\w'&.-]*|and|&|-))*)\s*([,;].*|\s+(?:with|at|priced|costing|email|phone)\b.*)?$`,
+);
+
+const KIND_OF: Readonly<Record<string, RecordKind>> = {
+  customer: 'customer',
+  client: 'customer',
+  vendor: 'vendor',
+  supplier: 'vendor',
+  employee: 'employee',
+  'inventory item': 'item',
+  item: 'item',
+  product: 'item',
+};
+
+/** "At 15" after an item's name is its price. */
+const priced = (kind: RecordKind, rest: string) =>
+  kind === 'item' ? rest.replace(/^\s*at\s+(\$?\s*\d)/i, ' priced at $1') : rest;
+
+/** "Set up Eval Supplies as a vendor" as "create vendor Eval Supplies". */
+export function createWithKindAfter(prompt: string): string | undefined {
+  const match = AS_KIND.exec(prompt.trim().replace(/[?!.]+$/, ''));
+  const name = match?.[1];
+  const kind = match?.[2] ? KIND_OF[match[2].toLowerCase()] : undefined;
+  if (!name || !kind) return undefined;
+  return `create ${kind} ${name}${priced(kind, match?.[3] ?? '')}`;
+}
+
+/** After a list of `kind`: "add one called X", "add X", as "create <kind> named X". */
+export function createOfListedKind(prompt: string, kind: RecordKind): string | undefined {
+  if (!(kind in { customer: 1, vendor: 1, employee: 1, item: 1 })) return undefined;
+  const text = prompt.trim().replace(/[?!.]+$/, '');
+  const called = ONE_CALLED.exec(text);
+  if (called?.[1]) {
+    const [, name = '', rest = ''] =
+      /^(\S+(?:\s+(?!at\b|with\b|priced\b|costing\b)\S+)*?)((?:\s+(?:at|with|priced|costing)\b.*)?)$/i.exec(
+        called[1],
+      ) ?? [];
+    return `create ${kind} named ${name}${priced(kind, rest)}`;
+  }
+  const bare = BARE_NAME.exec(text);
+  if (bare?.[1]) return `create ${kind} named ${bare[1]}${priced(kind, bare[2] ?? '')}`;
+  return undefined;
+}
