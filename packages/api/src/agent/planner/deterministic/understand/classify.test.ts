@@ -96,6 +96,16 @@ describe('classify: writes in plain words', () => {
   });
 });
 
+describe('classify: the next step said with a clause before it, or alone', () => {
+  it.each([
+    ['the goods arrived, receive them', 'receive'],
+    ['receive', 'receive'],
+    ['the customer paid, record the payment', 'pay'],
+  ] as const)('%s', (prompt, verb) => {
+    expect(intentOf(prompt)).toEqual({ intent: 'process_step', step: 'next', verb });
+  });
+});
+
 describe('classify: the next step of the document just written', () => {
   it.each([
     ['receive it', 'receive'],

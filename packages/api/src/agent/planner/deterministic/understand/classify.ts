@@ -347,8 +347,12 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
 
   if (METADATA.test(text)) return { intent: 'record_metadata' };
 
+  // "Receive it", "the goods arrived, receive them", or the verb alone ("receive") right after a write.
   const next =
-    /^(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|great\s+|please\s+|(?:can|could|would|will) you\s+)*(receive|bill|pay|ship|fulfill|fulfil|invoice)\s+(?:it|them|that|this|the order|the goods|the items|everything)\b/.exec(
+    /(?:^|[,;.]\s*)(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|great\s+|please\s+|(?:can|could|would|will) you\s+)*(receive|bill|pay|ship|fulfill|fulfil|invoice)(?:\s+(?:it|them|that|this|the order|the goods|the items|everything)\b|\s*$)/.exec(
+      text,
+    ) ??
+    /(?:^|[,;.]\s*)(?:ok(?:ay)?\s+|now\s+|then\s+|and\s+|please\s+)*(?:record|enter|take|post|apply|log)\s+(?:the\s+|their\s+|a\s+|its\s+)?(pay)ments?\s*$/.exec(
       text,
     );
   if (next?.[1]) {

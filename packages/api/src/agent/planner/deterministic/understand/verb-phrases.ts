@@ -22,6 +22,22 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     /\b(?:(?:are|is)\s+)?(?:(?:we|i)\s+)?(?:still\s+)?(?:waiting\s+(?:to\s+be\s+billed|for\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?|on\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?(?:\s+for)?)|(?:still\s+)?needs?\s+(?:billing|to\s+be\s+billed))\b/g,
     'not yet billed',
   ],
+  // Negations with one meaning: "customers that aren't active" are inactive, invoices "that
+  // aren't open any more" closed, "with nothing left to pay" paid in full, "not priced above 50"
+  // priced at most 50, "not above their reorder point" at it or below.
+  [/\b(?:that |who |which )?(?:aren't|are not|isn't|is not|(?:are |is )?no longer)\s+active\b/g, 'inactive'],
+  [/\b(?:that |which )?(?:aren't|are not|isn't|is not|(?:are |is )?no longer)\s+open(?:\s+any\s?more)?\b/g, 'closed'],
+  [/\bwith nothing (?:left )?(?:to pay|owing|outstanding|owed|due|open)\b/g, 'paid in full'],
+  [/\bnot above (the|their|its) re-?order (points?|levels?)\b/g, 'at $1 reorder $2'],
+  [/\bnot (priced |costing |valued |worth )?(?:above|over|more than|greater than|higher than)\b/g, '$1at most'],
+  [/\bnot (priced |costing |valued |worth )?(?:below|under|less than|lower than|fewer than)\b/g, '$1at least'],
+  // "Behind on their payments": customers with invoices past due.
+  [
+    /\b(?:(?:are|is) )?behind (?:on|with) (?:their |its |his |her )?(?:payments?|invoices?)\b/g,
+    'with overdue invoices',
+  ],
+  [/\bemail address(?:es)?\b/g, 'email'],
+  [/\bphone numbers?\b/g, 'phone'],
   // "Bills that fall due next week" are due then; "orders that came in", "shipments that went
   // out" last week are dated then: the verb says only that they happened.
   [/\b(?:falls?|fell|comes?|coming|came) due\b/g, 'due'],
