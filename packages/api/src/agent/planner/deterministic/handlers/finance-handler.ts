@@ -7,7 +7,7 @@ import { capitalize, describeQuery, money, whole } from '../describe.ts';
 import { addDays, addMonths, compareDays, daysInMonth, formatDay, parseDay } from '../text/calendar.ts';
 import { findDateRange } from '../text/date-ranges.ts';
 import type { FinanceMetric } from '../understand/classify.ts';
-import { carriedOver } from './follow-up.ts';
+import { carriedOver, lastQuery } from './follow-up.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { notUnderstood, querySpecFromReading, runSuiteql } from './query-handler.ts';
 
@@ -140,7 +140,15 @@ function secondRangeWords(request: Request, todayIso: string): string[] {
 /** The two periods the words compare: both named, or one and the one before it. */
 function periodsOf(request: Request, todayIso: string): readonly [Period, Period] | undefined {
   const text = request.reading.text;
-  const first = findDateRange(text, todayIso);
+  // "Total sales last month", then "how does that compare with the month before?": the period shown.
+  const shown = lastQuery(request.state)?.filters.find(
+    (filter) => filter.kind === 'date' && filter.field === 'date' && !filter.negate,
+  );
+  const first =
+    findDateRange(text, todayIso) ??
+    (shown?.kind === 'date' && shown.from && shown.to
+      ? { from: shown.from, to: shown.to, label: shown.label, start: 0, end: 0 }
+      : undefined);
   const rest = first
     ? `${text.slice(0, first.start)}${' '.repeat(first.end - first.start)}${text.slice(first.end)}`
     : text;
@@ -156,7 +164,9 @@ function periodsOf(request: Request, todayIso: string): readonly [Period, Period
     ? 'month'
     : /\bquarter over quarter\b/.test(text)
       ? 'quarter'
-      : /\b(?:year over year|yoy)\b/.test(text)
+      : /\b(?:year over year|yoy|(?:prior|previous|last) year(?:'s)? (?:ytd|year to date|to date|same period))\b/.test(
+            text,
+          )
         ? 'year'
         : undefined;
   if (one) return [one, before(one, unit)];
@@ -176,7 +186,16 @@ function before(period: Period, unit: 'month' | 'quarter' | 'year' | undefined):
   const to = parseDay(period.to);
   const wholeMonths = from.day === 1 && to.day === daysInMonth(to.year, to.month);
   const months = (to.year - from.year) * 12 + (to.month - from.month) + 1;
-  if (wholeMonths || unit) {
+  // "Year to date against the prior year": the same stretch of days, a year earlier.
+  if (!wholeMonths && unit) {
+    const shift = unit === 'year' ? 12 : unit === 'quarter' ? 3 : 1;
+    return {
+      from: formatDay(addMonths(from, -shift)),
+      to: formatDay(addMonths(to, -shift)),
+      label: `the same days a ${unit} before`,
+    };
+  }
+  if (wholeMonths) {
     const shift = unit === 'year' || months === 12 ? 12 : months;
     const start = addMonths(from, -shift);
     const end = addDays(addMonths({ ...to, day: 1 }, -shift + 1), -1);
@@ -227,9 +246,11 @@ async function comparePeriods(request: Request): Promise<Handled> {
       : built.value.record === 'customer' && /\b(?:sales|revenue|invoiced|bought)\b/.test(request.reading.text)
         ? 'invoice'
         : undefined;
+  // The periods compared replace any date a followed-up question carried.
+  const undatedFilters = built.value.filters.filter((filter) => filter.kind !== 'date');
   const query: QuerySpec = traded
-    ? { record: traded, filters: carriedOver(built.value.filters, built.value.record, traded) }
-    : { record: built.value.record, filters: built.value.filters };
+    ? { record: traded, filters: carriedOver(undatedFilters, built.value.record, traded) }
+    : { record: built.value.record, filters: undatedFilters };
   const spec = recordSpec(query.record);
   if (!spec.amountSql || !spec.dateSql || spec.table !== 'transaction') {
     return failed(

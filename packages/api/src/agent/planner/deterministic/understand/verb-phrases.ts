@@ -31,6 +31,26 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bnot above (the|their|its) re-?order (points?|levels?)\b/g, 'at $1 reorder $2'],
   [/\bnot (priced |costing |valued |worth )?(?:above|over|more than|greater than|higher than)\b/g, '$1at most'],
   [/\bnot (priced |costing |valued |worth )?(?:below|under|less than|lower than|fewer than)\b/g, '$1at least'],
+  // "Not paid by their due date": past due and still owed.
+  [
+    /\b(?:(?:was|were|is|are|has|have)(?:n't| not)?\s+)?(?:not|didn't|did not|haven't|hasn't|wasn't|weren't)\s+(?:been\s+)?(?:paid|pay|settled|settle)\s+(?:by|before|on)\s+(?:their|the|its)\s+due dates?\b/g,
+    'overdue',
+  ],
+  // "Leave out the overdue ones": those not yet due.
+  [
+    /\b(?:leave|leaving) out (?:the )?overdue(?: ones)?\b|\b(?:excluding|except|without) (?:the )?overdue(?: ones)?\b/g,
+    'not yet due',
+  ],
+  // "Which suppliers are we still waiting to pay?": vendors with bills still open.
+  [
+    /\b(vendors|suppliers) (?:are|do) (?:we|i) (?:still )?(?:waiting to pay|need to pay|have to pay|owe)\b(?!\s+(?:the\s+)?(?:most|more|least|less|over|under|above|below|money|\d))/g,
+    '$1 with open bills',
+  ],
+  // "Invoice INV1045, not the payment for it": the other kind of record named only to set it aside.
+  [
+    /,\s*not (?:the |any |their )?(payments?|fulfill?ments?|item fulfill?ments?|receipts?|item receipts?|bills?|invoices?|orders?)(?: for (?:it|them|those))?$/g,
+    '',
+  ],
   // "Behind on their payments": customers with invoices past due.
   [
     /\b(?:(?:are|is) )?behind (?:on|with) (?:their |its |his |her )?(?:payments?|invoices?)\b/g,
