@@ -263,6 +263,11 @@ async function filtersFor(
     );
   }
   if (reading.active !== undefined && spec.inactiveSql) filters.push({ kind: 'active', active: reading.active });
+  if (reading.exceptDate && !ignoring(`except ${reading.exceptDate.label}`)) {
+    if (!spec.dateSql)
+      return unplaced(`except ${reading.exceptDate.label}`, `${capitalize(spec.plural)} have no date to filter by.`);
+    filters.push({ kind: 'date', field: 'date', ...reading.exceptDate, negate: true });
+  }
   if (reading.date && !dateTaken) {
     const field = reading.date.field === 'due' && !spec.dueDateSql ? 'date' : reading.date.field;
     if (spec.dateSql) filters.push({ kind: 'date', field, ...reading.date.range });

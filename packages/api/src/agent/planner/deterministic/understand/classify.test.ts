@@ -222,3 +222,13 @@ describe('classify: statements and requests out of scope, with words around them
     expect(intentOf(prompt).intent).not.toBe('out_of_scope');
   });
 });
+
+describe('classify: a figure asked with a period left out', () => {
+  it('is still the figure', () => {
+    expect(intentOf('sales this year excluding this month')).toEqual({
+      intent: 'aggregate',
+      measure: 'sum',
+      ranking: false,
+    });
+  });
+});

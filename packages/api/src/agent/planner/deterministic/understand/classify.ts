@@ -271,6 +271,13 @@ function rowPosition(text: string): number | 'last' | undefined {
   return undefined;
 }
 
+/** The words before "except ...": "sales this year excluding this month" is said as tersely as "sales this year". */
+const withoutExcepted = (text: string) =>
+  text.replace(
+    /\s*,?\s*\b(?:except(?: for)?|excluding|but not|not counting|other than|apart from|leaving out)\b.*$/,
+    '',
+  );
+
 /** The kind of request, before any name is looked up. `hasLast` says an earlier table exists. */
 export function classify(reading: Reading, hasLast: boolean): Classified {
   const text = reading.text;
@@ -450,7 +457,7 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
     reading.statusPhrases.length === 0 &&
     !reading.overdue &&
     !reading.records.some((found) => !/^(?:ar|ap|receivables?|payables?)$/.test(found.phrase)) &&
-    (/^(?:what(?:'s| is| are| was| were)|how)\b/.test(text) || text.split(/\s+/).length <= 4)
+    (/^(?:what(?:'s| is| are| was| were)|how)\b/.test(text) || withoutExcepted(text).split(/\s+/).length <= 4)
   )
     return { intent: 'aggregate', measure: 'sum', ranking: false };
   if (MAXIMUM.test(text)) return { intent: 'aggregate', measure: 'max', ranking: false };

@@ -138,3 +138,23 @@ describe('readRequest: a period in the possessive', () => {
     expect(reading.leftovers).toEqual([]);
   });
 });
+
+describe('readRequest: a period left out', () => {
+  it.each([
+    ['invoices from this year except this month', 'this month'],
+    ["this year's sales orders except this month's", 'this month'],
+    ['sales this year excluding last month', 'last month'],
+  ])('%s leaves out %s, and the year is still the period', (prompt, label) => {
+    const reading = read(prompt);
+    expect(reading.exceptDate?.label).toBe(label);
+    expect(reading.date?.range.label).toBe('this year');
+    expect(reading.leftovers.join(' ')).not.toMatch(/except|excluding|month/);
+  });
+});
+
+describe('readRequest: quotes', () => {
+  it('reads text in quotes, and no quote in two possessives', () => {
+    expect(read(`customers named 'Acme Ltd'`).quoted).toEqual(['acme ltd']);
+    expect(read("this year's sales orders except this month's").quoted).toEqual([]);
+  });
+});

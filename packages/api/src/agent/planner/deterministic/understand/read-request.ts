@@ -50,6 +50,8 @@ export interface Reading {
   /** Record words in the order they appear. */
   readonly records: readonly FoundRecord[];
   readonly date: { readonly range: DateRange; readonly field: DateField } | undefined;
+  /** A period left out of the dates: "this year except this month". */
+  readonly exceptDate?: DateRange;
   readonly money: readonly MoneyCondition[];
   readonly limit: number | undefined;
   readonly sort: { readonly field: SortField; readonly direction: 'asc' | 'desc' } | undefined;
@@ -87,7 +89,8 @@ export interface Reading {
 const DOCUMENT = /\b(inv|so|po|bill|vb|je|pymt|ir|if)[-\s#]?(\d{3,})\b/g;
 const HASH_NUMBER = /(?:#|\bno\.?\s*|\bnumber\s+)(\d{2,})\b/g;
 const INTERNAL_ID = /\b(?:internal id|id)\s*#?\s*(\d+)\b/g;
-const QUOTED = /["“”']([^"“”']{1,200})["“”']/g;
+/** Text in quotes; an apostrophe inside a word ("this year's ... this month's") opens no quote. */
+const QUOTED = /["“”]([^"“”]{1,200})["“”]|(?<![a-z0-9])'([^']{1,200})'(?![a-z0-9])/g;
 
 const DUE_BEFORE = /\b(?:due|due date|maturing|payable)\s*(?:date\s*)?(?:is\s*|in\s*|on\s*|by\s*|within\s*)?$/;
 const CREATED_BEFORE =
@@ -100,6 +103,23 @@ function dateField(before: string): { field: DateField; start?: number } {
   const created = CREATED_BEFORE.exec(before);
   if (created) return { field: 'created', start: created.index };
   return { field: 'date' };
+}
+
+const EXCEPT_PERIOD =
+  /\b(?:except(?: for)?|excluding|but not|not counting|other than|apart from|leaving out)\s+(?:for\s+|in\s+|during\s+)?/g;
+
+/** "Except this month", "excluding last week's": a period left out; read and taken. */
+function readExceptedPeriod(marked: MarkedText, today: string): DateRange | undefined {
+  for (const match of marked.text.matchAll(EXCEPT_PERIOD)) {
+    const start = match.index ?? 0;
+    const after = start + match[0].length;
+    const found = findDateRange(marked.rest().slice(after), today);
+    if (found?.start !== 0 || !marked.isFree(start, after)) continue;
+    const possessive = /^['’]s\b/.exec(marked.text.slice(after + found.end));
+    marked.take(start, after + found.end + (possessive?.[0].length ?? 0));
+    return { ...(found.from ? { from: found.from } : {}), ...(found.to ? { to: found.to } : {}), label: found.label };
+  }
+  return undefined;
 }
 
 /** Sorting words: the field and the direction people mean by them. */
@@ -428,8 +448,9 @@ export function readRequest(text: string, today: string): Reading {
   const quoted: string[] = [];
   for (;;) {
     const match = marked.find(QUOTED);
-    if (!match?.[1]) break;
-    quoted.push(match[1].trim());
+    const inside = match?.[1] ?? match?.[2];
+    if (!inside) break;
+    quoted.push(inside.trim());
   }
   const documents: string[] = [];
   for (const match of marked.text.matchAll(DOCUMENT)) {
@@ -458,6 +479,7 @@ export function readRequest(text: string, today: string): Reading {
       /\b(?:not|aren't|isn't|wasn't|weren't|never)\s+(?:yet\s+)?(?:due|overdue|past due|late)(?:\s+yet)?\b(?!\s+(?:until|till|before|by|on|in|next|this|for)\b)/,
     ) !== undefined;
   const overdueReading = readOverdue(marked);
+  const exceptDate = readExceptedPeriod(marked, today);
   let date: Reading['date'];
   const found = findDateRange(marked.rest(), today);
   if (found) {
@@ -535,6 +557,7 @@ export function readRequest(text: string, today: string): Reading {
     text,
     records,
     date,
+    ...(exceptDate ? { exceptDate } : {}),
     money,
     limit,
     sort,
