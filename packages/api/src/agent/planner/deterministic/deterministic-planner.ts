@@ -214,7 +214,12 @@ export class DeterministicPlanner implements Planner {
       const followed = await followReport(request);
       if (followed) return followed;
     }
-    if (STOCK_INTENTS.has(classified.intent) || classified.intent === 'run_saved_search') {
+    // A report asked for by name is that report: no saved search is looked up (a role without
+    // saved searches would see a refused call it never made).
+    if (
+      (STOCK_INTENTS.has(classified.intent) && classified.intent !== 'run_report') ||
+      classified.intent === 'run_saved_search'
+    ) {
       const search = await savedSearchNamed(request);
       if (search)
         return runSavedSearch({ ...request, classified: { intent: 'run_saved_search', name: search } }, search);
