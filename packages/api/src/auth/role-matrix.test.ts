@@ -159,9 +159,13 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     [
       'GET /api/netsuite/reports',
+      'POST /api/netsuite/reports/searches',
+      'GET /api/netsuite/reports/searches/:id',
+      'PATCH /api/netsuite/reports/searches/:id',
       'POST /api/netsuite/reports/searches/:id/run',
       'GET /api/netsuite/reports/schedules',
       'POST /api/netsuite/reports/schedules',
+      'PATCH /api/netsuite/reports/schedules/:id',
       'PATCH /api/netsuite/reports/schedules/:id/status',
       'POST /api/netsuite/reports/schedules/:id/run',
     ].map((route) => [route, "the caller's own saved searches and schedules, per role (reports.test.ts)"]),
