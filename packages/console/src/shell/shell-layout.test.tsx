@@ -1,5 +1,5 @@
 import { ROLE_PERMISSIONS } from '@erp-agent/core';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '../notifications/notifications-store.ts';
@@ -89,7 +89,8 @@ describe('the signed-in shell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await userEvent.click(within(sidebar()).getByRole('link', { name: 'Analytics' }));
     expect(await screen.findByRole('heading', { name: 'ANALYTICS', level: 1 })).toBeDefined();
-    expect(sidebar().dataset.drawerOpen).toBe('false');
+    // The drawer closes in an effect of the navigation, which may run just after the page paints.
+    await waitFor(() => expect(sidebar().dataset.drawerOpen).toBe('false'));
   });
 
   it('hides what an operator cannot use, and says so when the address is typed', async () => {
