@@ -21,6 +21,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // On the 2-core CI machine the server, two browsers and the agent share the cores: a screen's
+  // first data can take longer than Playwright's 5 s default there while every wait is still for
+  // a state, never for a time.
+  expect: { timeout: 10_000 },
   outputDir: `test-results/${E2E_PORT}`,
   // The admin's first sign-in (which forces a new password) must happen before any other spec
   // signs in as that admin, with the password it sets; the rest run in parallel after it.
