@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, signIn } from './support/console-e2e.ts';
 
 test('the landing carousel advances every 5 s and jumps from its dots', async ({ page }) => {
-  await page.clock.install();
+  // Paused before the page loads: an installed clock otherwise flows with real time, and a slow
+  // load (the CI machine at full load) would have moved the carousel on before the first check.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Highlights' });
   const current = carousel.getByRole('group').filter({ visible: true });
