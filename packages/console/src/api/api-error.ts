@@ -30,3 +30,12 @@ export class ApiError extends Error {
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401 && error.code !== 'invalid_credentials';
 }
+
+/**
+ * Whether asking again may get another answer: a network failure, a timeout, a rate limit or a
+ * server error may heal; a refusal (403), a missing record or an invalid request will not.
+ */
+export function mayHealOnRetry(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status === undefined) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}

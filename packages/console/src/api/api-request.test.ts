@@ -2,7 +2,7 @@ import { netsuiteConnectionSchema } from '@erp-agent/core';
 import { describe, expect, it } from 'vitest';
 import { notConnected } from '../test-support/netsuite-fixtures.ts';
 import { jsonResponse, routeFetch } from '../test-support/session-fixtures.ts';
-import { ApiError, isUnauthenticated } from './api-error.ts';
+import { ApiError, isUnauthenticated, mayHealOnRetry } from './api-error.ts';
 import { createApiRequester, INVALID_RESPONSE_TEXT } from './api-request.ts';
 
 const answerSchema = netsuiteConnectionSchema;
@@ -73,5 +73,25 @@ describe('isUnauthenticated', () => {
     expect(isUnauthenticated(new ApiError('invalid_credentials', 'Wrong.', { status: 401 }))).toBe(false);
     expect(isUnauthenticated(new ApiError('platform_forbidden', 'No.', { status: 403 }))).toBe(false);
     expect(isUnauthenticated(new Error('401'))).toBe(false);
+  });
+});
+
+describe('mayHealOnRetry', () => {
+  const failure = (status: number | undefined) => new ApiError('some_code', 'Failed.', { status });
+
+  it('asks again after a network failure, a timeout, a rate limit or a server error', () => {
+    expect(mayHealOnRetry(failure(undefined))).toBe(true);
+    expect(mayHealOnRetry(failure(408))).toBe(true);
+    expect(mayHealOnRetry(failure(429))).toBe(true);
+    expect(mayHealOnRetry(failure(502))).toBe(true);
+    expect(mayHealOnRetry(new TypeError('Failed to fetch'))).toBe(true);
+  });
+
+  it('does not ask again after a refusal, a missing record or an invalid request', () => {
+    expect(mayHealOnRetry(failure(401))).toBe(false);
+    expect(mayHealOnRetry(failure(403))).toBe(false);
+    expect(mayHealOnRetry(failure(404))).toBe(false);
+    expect(mayHealOnRetry(failure(409))).toBe(false);
+    expect(mayHealOnRetry(failure(422))).toBe(false);
   });
 });

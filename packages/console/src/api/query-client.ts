@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { registerUserData } from '../privacy/user-data.ts';
-import { isUnauthenticated } from './api-error.ts';
+import { mayHealOnRetry } from './api-error.ts';
 
 /**
  * The console's one cache of server state (TanStack Query). Answers are the signed-in user's, so
@@ -12,8 +12,9 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A 401 will not heal by asking again: the session is gone and the guard takes over.
-      retry: (failures, error) => !isUnauthenticated(error) && failures < 2,
+      // A refusal does not heal by asking again (after a 401 the session is gone and the guard takes
+      // over; a 403 is the role's): the screen says so at once instead of loading for seconds.
+      retry: (failures, error) => mayHealOnRetry(error) && failures < 2,
     },
   },
 });
