@@ -15,8 +15,12 @@ export interface Screen {
 }
 
 const netsuite: Access = { platform: 'netsuite' };
+/** The account's own records, as the API serves them: the platform and the role's `erp:read`. */
+const netsuiteRecords: Access = { platform: 'netsuite', permission: 'erp:read' };
 const dynamics: Access = { platform: 'dynamics' };
+/** SAP.BUSINESS.ONE.COMMAND holds the connect form, so only its sections need `erp:read`. */
 const sap: Access = { platform: 'sap' };
+const sapRecords: Access = { platform: 'sap', permission: 'erp:read' };
 
 /**
  * Every protected route of 000 section 2, in the sidebar's order (plus `/chat`, which the sidebar
@@ -53,35 +57,35 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/netsuite',
     title: 'NETSUITE.COMMAND',
-    access: netsuite,
+    access: netsuiteRecords,
     purpose: 'Totals, metrics, quick actions and activity of the connected NetSuite account.',
     built: true,
   },
   {
     path: '/netsuite/integrations',
     title: 'NETSUITE.INTEGRATIONS',
-    access: netsuite,
+    access: netsuiteRecords,
     purpose: 'API, third-party and custom integrations of the NetSuite account.',
     built: true,
   },
   {
     path: '/netsuite/reports',
     title: 'NETSUITE.REPORTS',
-    access: netsuite,
+    access: netsuiteRecords,
     purpose: 'Saved searches, report templates and scheduled reports.',
     built: true,
   },
   {
     path: '/netsuite/scripts',
     title: 'NETSUITE.SCRIPTS',
-    access: netsuite,
+    access: netsuiteRecords,
     purpose: 'Deployed SuiteScripts, the script library and script templates.',
     built: true,
   },
   {
     path: '/netsuite/workflows',
     title: 'NETSUITE.WORKFLOWS',
-    access: netsuite,
+    access: netsuiteRecords,
     purpose: 'Active and inactive SuiteFlow workflows and workflow templates.',
     built: true,
   },
@@ -130,28 +134,28 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/sap/integrations',
     title: 'SAP.INTEGRATIONS',
-    access: sap,
+    access: sapRecords,
     purpose: 'Service Layer APIs and external system connections.',
     built: true,
   },
   {
     path: '/sap/documents',
     title: 'SAP.DOCUMENTS',
-    access: sap,
+    access: sapRecords,
     purpose: 'Business document management and processing.',
     built: true,
   },
   {
     path: '/sap/reports',
     title: 'SAP.REPORTS',
-    access: sap,
+    access: sapRecords,
     purpose: 'Crystal Reports and system reporting management.',
     built: true,
   },
   {
     path: '/sap/addons',
     title: 'SAP.ADD.ONS',
-    access: sap,
+    access: sapRecords,
     purpose: 'Manage and discover extensions.',
     built: true,
   },

@@ -18,4 +18,10 @@ describe('canUse', () => {
     expect(canUse(operator, { platform: 'netsuite' })).toBe(true);
     expect(canUse(operator, { platform: 'sap' })).toBe(false);
   });
+
+  it('needs both when a screen names a platform and a permission', () => {
+    expect(canUse(operator, { platform: 'netsuite', permission: 'erp:query' })).toBe(true);
+    expect(canUse(operator, { platform: 'netsuite', permission: 'erp:read' })).toBe(false);
+    expect(canUse(operator, { platform: 'sap', permission: 'erp:query' })).toBe(false);
+  });
 });

@@ -1,7 +1,12 @@
 import type { Permission, Platform, SessionUser } from '@erp-agent/core';
 
-/** What a screen needs: a permission of the role table, or access to an ERP platform. */
-export type Access = { readonly permission: Permission } | { readonly platform: Platform };
+/**
+ * What a screen needs: a permission of the role table, access to an ERP platform, or both (an ERP
+ * section's screens read the account, which the API allows only with both).
+ */
+export type Access =
+  | { readonly permission: Permission; readonly platform?: Platform }
+  | { readonly platform: Platform; readonly permission?: Permission };
 
 /**
  * Whether the user may use a screen. The API refuses what a role lacks whatever the console
@@ -9,7 +14,7 @@ export type Access = { readonly permission: Permission } | { readonly platform: 
  */
 export function canUse(user: Pick<SessionUser, 'permissions' | 'platforms'>, access: Access | undefined): boolean {
   if (access === undefined) return true;
-  return 'permission' in access
-    ? user.permissions.includes(access.permission)
-    : user.platforms.includes(access.platform);
+  const permitted = access.permission === undefined || user.permissions.includes(access.permission);
+  const reachable = access.platform === undefined || user.platforms.includes(access.platform);
+  return permitted && reachable;
 }

@@ -5,6 +5,7 @@ import { queryClient } from '../api/query-client.ts';
 import { canUse } from '../auth/access.ts';
 import { useAuth } from '../auth/session.ts';
 import { useSessionExpiry } from '../auth/use-session-expiry.ts';
+import { PageHeader } from '../components/page-header.tsx';
 import { browserNotifier, showOnDesktop } from '../notifications/desktop-notifications.ts';
 import { notificationsStore } from '../notifications/notifications-store.ts';
 import { toolCallsClient } from '../notifications/tool-calls-client.ts';
@@ -22,7 +23,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 function NotPermitted({ title, role }: { title: string; role: string }) {
   return (
     <div className="page">
-      <h1 className="page-title">{title}</h1>
+      <PageHeader title={title} />
       <p className="alert" role="alert">
         Your role ({role}) cannot use this screen. Ask an administrator if you need it.
       </p>

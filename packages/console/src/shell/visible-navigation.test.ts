@@ -36,17 +36,19 @@ describe('the sidebar', () => {
       platforms: ['netsuite'],
     });
     const visible = visibleNavigation(operator, NAVIGATION);
-    expect(visible.map((section) => section.heading)).toEqual(['CORE', 'ERP PLATFORMS', 'ADMIN']);
-    expect(paths(visible)).toEqual([
-      '/dashboard',
-      '/chatbot',
-      '/netsuite',
-      '/netsuite/integrations',
-      '/netsuite/reports',
-      '/netsuite/scripts',
-      '/netsuite/workflows',
-      '/credentials',
-      '/docs',
-    ]);
+    // The NetSuite sections read the account's records, which the API serves only with `erp:read`.
+    expect(visible.map((section) => section.heading)).toEqual(['CORE', 'ADMIN']);
+    expect(paths(visible)).toEqual(['/dashboard', '/chatbot', '/credentials', '/docs']);
+  });
+
+  it('shows an analyst with NetSuite its sections', () => {
+    const analyst = sessionUser({
+      role: 'analyst',
+      permissions: [...ROLE_PERMISSIONS.analyst],
+      platforms: ['netsuite'],
+    });
+    expect(paths(visibleNavigation(analyst, NAVIGATION))).toEqual(
+      expect.arrayContaining(['/netsuite', '/netsuite/reports', '/netsuite/scripts', '/netsuite/workflows']),
+    );
   });
 });
