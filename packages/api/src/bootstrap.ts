@@ -79,6 +79,9 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** Where, inside DATA_DIR, the embedded NetSuite sandbox keeps its database. */
+export const NETSUITE_SANDBOX_DIRECTORY = 'netsuite-sandbox';
+
 /** The sandbox is for trying the product and for tests; production opts in. */
 export function sandboxEnabled(env: Env): boolean {
   return env.NETSUITE_SANDBOX ?? env.NODE_ENV !== 'production';
@@ -123,7 +126,7 @@ interface OpenedSandboxes {
 async function openSandboxes(env: Env, secretKey: string, logger: Logger): Promise<OpenedSandboxes> {
   const netsuite = sandboxEnabled(env)
     ? openSandbox({
-        dataDir: join(resolve(env.DATA_DIR), 'netsuite-sandbox'),
+        dataDir: join(resolve(env.DATA_DIR), NETSUITE_SANDBOX_DIRECTORY),
         scale: env.NETSUITE_SANDBOX_SCALE,
         seed: env.NETSUITE_SANDBOX_SEED,
         secretKey,

@@ -1,20 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateUserRequest, Role, SessionResponse, User } from '@erp-agent/core';
 import type { LanguageModel } from 'ai';
-import pg from 'pg';
 import pino, { type Logger } from 'pino';
+import { inject } from 'vitest';
 import { type App, createApp } from '../app.ts';
-import { type Services, startServices } from '../bootstrap.ts';
+import { NETSUITE_SANDBOX_DIRECTORY, type Services, sandboxEnabled, startServices } from '../bootstrap.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
+import { copyDataDir, createPostgresDatabase } from './database-templates.ts';
+import { TEST_SERVER_ENV } from './test-env.ts';
 
 /**
  * Integration tests run against PGlite by default, and against the PostgreSQL server named by
  * TEST_DATABASE_URL when it is set (`npm test` starts one): each test server gets a database of
- * its own there, dropped when it closes.
+ * its own there, dropped when it closes. Either way the database starts as a copy of the run's
+ * migrated template (database-templates.ts), then migrates (nothing to do) and seeds as any start.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -60,24 +62,9 @@ export interface TestServer {
 }
 
 /** A new, empty database on the test PostgreSQL server, and how to drop it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `erp_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return createPostgresDatabase(serverUrl);
 }
 
 export interface TestServerOptions {
@@ -92,19 +79,26 @@ export async function createTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'erp-agent-test-'));
-  const postgres = serverUrl ? await freshPostgresDatabase() : undefined;
+  const templates = inject('databaseTemplates');
+  const postgres = serverUrl ? await createPostgresDatabase(serverUrl, templates.postgresDatabase) : undefined;
   const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    ...TEST_SERVER_ENV,
     DATA_DIR: dataDir,
-    SEED_SAMPLE_DATA: 'true',
-    // Most tests never reach the sandbox; those that do turn it on and get a small company.
-    NETSUITE_SANDBOX: 'false',
-    NETSUITE_SANDBOX_SCALE: '200',
-    SAP_SANDBOX: 'false',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...overrides,
   });
+  // Copies of the run's templates (database-templates.ts), unless the test brings its own data.
+  if (env.DATA_DIR === dataDir) {
+    if (!env.DATABASE_URL) await copyDataDir(templates.pgliteDataDir, dataDir);
+    const { netsuiteSandbox } = templates;
+    if (
+      sandboxEnabled(env) &&
+      env.NETSUITE_SANDBOX_SEED === netsuiteSandbox.seed &&
+      env.NETSUITE_SANDBOX_SCALE === netsuiteSandbox.scale
+    ) {
+      await copyDataDir(netsuiteSandbox.dataDir, join(dataDir, NETSUITE_SANDBOX_DIRECTORY));
+    }
+  }
   const logger = options.logger ?? pino({ level: 'silent' });
   let services: Services = await startServices(env, logger);
   const appFor = (running: Services) =>
