@@ -8,6 +8,7 @@ import type { SandboxFaults } from '../faults/index.ts';
 import { createSandboxApp, type SandboxApp } from '../http/sandbox-app.ts';
 import { SANDBOX_SETUP_SQL } from '../setup-sql.ts';
 import { openSandboxStore, type SandboxStore } from '../store/sandbox-store.ts';
+import { saveCompany, savedCompany } from './company-templates.ts';
 
 /** Where test requests pretend to go; the sandbox app signs and checks full URLs. */
 export const TEST_SANDBOX_ORIGIN = 'http://sandbox.test';
@@ -50,15 +51,21 @@ export interface TestSandboxOptions {
   readonly faults?: SandboxFaults;
 }
 
-/** An in-memory sandbox with a small generated company, for tests of sandbox routes. */
+/**
+ * An in-memory sandbox with a small generated company, for tests of sandbox routes. It starts
+ * from the run's copy of a store holding the same company when one was saved (company-templates.ts).
+ */
 export async function openTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
-  const store = await openSandboxStore();
   const today = options.today ?? TEST_TODAY;
-  await store.loadCompany({ seed: options.seed ?? 1, scale: options.scale ?? 300, today });
+  const company = { seed: options.seed ?? 1, scale: options.scale ?? 300, today };
+  const template = await savedCompany(company);
+  const store = await openSandboxStore(template === undefined ? {} : { loadDataDir: template });
+  await store.loadCompany(company);
   // As a started sandbox has them: SuiteQL's support functions and the account's customizations.
   for (const sql of SANDBOX_SETUP_SQL) await store.pg.exec(sql);
   const engine = inProcessEngine(store.pg);
   await ensureCustomizations(engine, today);
+  if (template === undefined) await saveCompany(company, store);
   await options.prepare?.(engine);
   const account = sandboxAccount({
     secretKey: 'test-secret-key-of-at-least-32-characters',
