@@ -21,8 +21,8 @@ import { openSandbox } from '../netsuite/sandbox/open-sandbox.ts';
 export interface DatabaseTemplates {
   /** The folder holding the PGlite templates, removed after the run. */
   readonly root: string;
-  /** A closed PGlite data directory with every migration applied. */
-  readonly pgliteDataDir: string;
+  /** A closed PGlite data directory with every migration applied; absent on a PostgreSQL run. */
+  readonly pgliteDataDir: string | undefined;
   /** A database on the test PostgreSQL server with every migration applied; absent without one. */
   readonly postgresDatabase: string | undefined;
   /** A closed sandbox data directory holding the company for this seed and scale. */
@@ -76,7 +76,8 @@ export async function createDatabaseTemplates(
   sandbox: SandboxTemplateEnv,
 ): Promise<DatabaseTemplates> {
   const root = await mkdtemp(join(tmpdir(), 'erp-agent-templates-'));
-  const pgliteDataDir = join(root, 'app');
+  // On a PostgreSQL run the test servers' app database is there: no PGlite template to build.
+  const pgliteDataDir = serverUrl ? undefined : join(root, 'app');
   const netsuiteSandbox = {
     dataDir: join(root, 'netsuite-sandbox'),
     seed: sandbox.NETSUITE_SANDBOX_SEED,
@@ -90,7 +91,7 @@ export async function createDatabaseTemplates(
   };
   // The sandbox loads its company on a thread of its own, so it overlaps the app's migrations.
   await Promise.all([
-    migrated({ dataDir: pgliteDataDir }),
+    pgliteDataDir === undefined ? undefined : migrated({ dataDir: pgliteDataDir }),
     sandboxWithCompany(netsuiteSandbox.dataDir, sandbox),
     postgresTemplate(),
   ]);

@@ -89,7 +89,7 @@ export async function createTestServer(
   });
   // Copies of the run's templates (database-templates.ts), unless the test brings its own data.
   if (env.DATA_DIR === dataDir) {
-    if (!env.DATABASE_URL) await copyDataDir(templates.pgliteDataDir, dataDir);
+    if (!env.DATABASE_URL && templates.pgliteDataDir) await copyDataDir(templates.pgliteDataDir, dataDir);
     const { netsuiteSandbox } = templates;
     if (
       sandboxEnabled(env) &&
