@@ -165,6 +165,7 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
       'PATCH /api/netsuite/scripts/deployments/:id',
       'GET /api/netsuite/workflows',
       'PATCH /api/netsuite/workflows/:scriptId',
+      'PATCH /api/netsuite/integrations/records/:id',
     ].map((route) => [route, "the caller's own NetSuite account, per role and platform (netsuite-admin.test.ts)"]),
   ),
   ...Object.fromEntries(
