@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsAgentUser } from './support/agent-user.ts';
 import { expectNoAxeViolations } from './support/console-e2e.ts';
 
-test.describe.configure({ timeout: 120_000 });
+// In order, in one worker: PAUSE and BLOCK change the CONNECTED tile the first story compares with the API.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const integrations = async (page: Page, period: NetsuitePeriod): Promise<IntegrationList> =>
   (await page.request.get(`/api/netsuite/integrations?period=${period}`)).json();
