@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsAgentUser } from './support/agent-user.ts';
 import { expectNoAxeViolations } from './support/console-e2e.ts';
 
-test.describe.configure({ timeout: 120_000 });
+// In order, in one worker: PAUSE and BLOCK change the CONNECTED tile the first story compares with the API.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const integrations = async (page: Page, period: NetsuitePeriod): Promise<IntegrationList> =>
   (await page.request.get(`/api/netsuite/integrations?period=${period}`)).json();
@@ -93,5 +94,41 @@ test('a custom integration PAUSEd in the account stays paused over a reload, and
     await expect(card.getByRole('button', { name: `PAUSE ${target.name}` })).toBeVisible({ timeout: 20_000 });
     await page.reload();
     await expect(card.locator('.status-dot')).toHaveText('active');
+  }
+});
+
+test('an integration record BLOCKed in the account stays blocked over a reload, and ENABLE brings it back', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  const target = (await integrations(page, '24h')).integrations.find(
+    (one) => one.kind === 'third-party' && one.name === 'Avalara AvaTax',
+  );
+  if (target === undefined) throw new Error('The sandbox has no Avalara AvaTax integration record');
+  expect(target.status).toBe('connected');
+  const card = page
+    .locator('.resource-card')
+    .filter({ has: page.getByRole('heading', { name: target.name, exact: true }) });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/netsuite/integrations?tab=third-party&q=${encodeURIComponent(target.name)}`);
+    await card.getByRole('button', { name: `BLOCK ${target.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'BLOCK' });
+    await expect(dialog).toContainText(`Block ${target.name}? NetSuite refuses its tokens until it is enabled again`);
+    await dialog.getByRole('button', { name: 'BLOCK' }).click();
+    await expect(card.getByRole('button', { name: `ENABLE ${target.name}` })).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(card.locator('.status-dot')).toHaveText('disconnected');
+    const blocked = (await integrations(page, '24h')).integrations.find((one) => one.id === target.id);
+    expect(blocked).toMatchObject({ status: 'disconnected', activeTokens: target.activeTokens });
+    await page.screenshot({ path: test.info().outputPath(`blocked-${width}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: `ENABLE ${target.name}` }).click();
+    await expect(card.getByRole('button', { name: `BLOCK ${target.name}` })).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(card.locator('.status-dot')).toHaveText('connected');
   }
 });

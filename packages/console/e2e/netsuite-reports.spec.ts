@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { AccountSavedSearch, ReportScheduleList, SavedSearchPage } from '@erp-agent/core';
+import type { AccountSavedSearch, ReportScheduleList, SavedSearchPage, SavedSearchView } from '@erp-agent/core';
 import { expect, type Page, test } from '@playwright/test';
 import { REPORT_TEMPLATES } from '../src/pages/netsuite-reports/report-templates.ts';
 import { signInAsAgentUser } from './support/agent-user.ts';
@@ -121,6 +121,9 @@ test('NETSUITE.REPORTS actions: NEW.SEARCH by form, VIEW its definition, EDIT ke
     await page.getByRole('button', { name: 'NEW.SEARCH' }).click();
     const form = page.getByRole('dialog', { name: 'NEW.SEARCH' });
     await expect(form.getByLabel('COLUMNS')).toHaveValue('tranid, trandate, entity, status, amount');
+    await form.getByRole('button', { name: 'ADD.CRITERION' }).click();
+    await expect(form.getByLabel('FIELD of criterion 1')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`new-search-${width}.png`) });
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
@@ -134,10 +137,22 @@ test('NETSUITE.REPORTS actions: NEW.SEARCH by form, VIEW its definition, EDIT ke
   await expect(form.getByText('Give the search a name of up to 200 characters')).toBeVisible();
   await form.getByLabel('NAME').fill(title);
   await form.getByLabel('DESCRIPTION').fill('Invoices for the weekly review');
+  // CRITERIA: checked against the record type's fields in the form, kept with the search by the account.
+  await form.getByRole('button', { name: 'ADD.CRITERION' }).click();
+  await form.getByLabel('FIELD of criterion 1').selectOption('amount');
+  await form.getByLabel('OPERATOR of criterion 1').selectOption('greaterthan');
+  await form.getByLabel('VALUE of criterion 1').fill('five thousand');
+  await form.getByRole('button', { name: 'CREATE' }).click();
+  await expect(form.getByText('Amount takes numbers')).toBeVisible();
+  await form.getByLabel('VALUE of criterion 1').fill('5000');
   await form.getByRole('button', { name: 'CREATE' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Created ${title}` })).toBeVisible({ timeout: 20_000 });
   const created = (await reports(page)).searches.find((search) => search.title === title) as AccountSavedSearch;
   expect(created).toMatchObject({ description: 'Invoices for the weekly review', shared: false, type: 'Transaction' });
+  const definition: SavedSearchView = await (
+    await page.request.get(`/api/netsuite/reports/searches/${created.id}`)
+  ).json();
+  expect(definition.filters).toEqual([{ field: 'amount', operator: 'greaterthan', values: [5000] }]);
 
   // VIEW: the definition as the account holds it.
   await page.getByLabel('SEARCH.SAVED.SEARCHES').fill(title);

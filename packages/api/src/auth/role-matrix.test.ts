@@ -14,6 +14,8 @@ const ADMIN_ONLY = { admin: 200, analyst: 403, operator: 403, anonymous: 401 } a
 const EVERYONE = { admin: 200, analyst: 200, operator: 200, anonymous: 200 } as const;
 /** The roles with `system:read` and `analytics:read`: admins and analysts. */
 const SYSTEM_READERS = { admin: 200, analyst: 200, operator: 403, anonymous: 401 } as const;
+/** The roles with `erp:read`: admins and analysts. */
+const ERP_READERS = { admin: 200, analyst: 200, operator: 403, anonymous: 401 } as const;
 const SIGNED_IN_NOT_FOUND = { admin: 404, analyst: 404, operator: 404, anonymous: 401 } as const;
 
 /** A well-formed id nothing has, for the routes that act on one record. */
@@ -87,6 +89,15 @@ const MATRIX: readonly Case[] = [
   { method: 'GET', path: '/healthz', expected: { admin: 200, analyst: 200, operator: 200, anonymous: 200 } },
   { method: 'GET', path: '/api/projects', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/projects/not-a-project', expected: { ...ADMIN_ONLY, admin: 404 } },
+  { method: 'GET', path: '/api/projects/templates', expected: ERP_READERS },
+  {
+    method: 'POST',
+    path: '/api/projects',
+    body: { from: 'template', templateId: 'no_such_template' },
+    expected: { ...ADMIN_ONLY, admin: 404 },
+  },
+  { method: 'POST', path: '/api/projects/not-a-project/deploy/preview', expected: { ...ADMIN_ONLY, admin: 404 } },
+  { method: 'POST', path: '/api/projects/not-a-project/deploy', expected: { ...ADMIN_ONLY, admin: 404 } },
   { method: 'GET', path: '/api/site-keys', expected: ADMIN_ONLY },
   {
     method: 'POST',
@@ -154,6 +165,7 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
       'PATCH /api/netsuite/scripts/deployments/:id',
       'GET /api/netsuite/workflows',
       'PATCH /api/netsuite/workflows/:scriptId',
+      'PATCH /api/netsuite/integrations/records/:id',
     ].map((route) => [route, "the caller's own NetSuite account, per role and platform (netsuite-admin.test.ts)"]),
   ),
   ...Object.fromEntries(

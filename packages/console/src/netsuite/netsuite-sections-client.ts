@@ -1,6 +1,7 @@
 import {
   type DeploymentChange,
   type IntegrationList,
+  type IntegrationStateChange,
   integrationListSchema,
   type NetsuiteDashboard,
   type NetsuitePeriod,
@@ -91,6 +92,10 @@ export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
       await api.send('PATCH', path(`/scripts/deployments/${encodeURIComponent(id)}`), change);
     },
     workflows: (): Promise<WorkflowList> => api.json(workflowListSchema, 'GET', path('/workflows')),
+    /** ENABLE or BLOCK a third-party integration record, by its internal id. */
+    setIntegrationState: async (id: string, change: IntegrationStateChange): Promise<void> => {
+      await api.send('PATCH', path(`/integrations/records/${encodeURIComponent(id)}`), change);
+    },
     setWorkflow: async (scriptId: string, change: WorkflowChange): Promise<void> => {
       await api.send('PATCH', path(`/workflows/${encodeURIComponent(scriptId)}`), change);
     },

@@ -21,6 +21,7 @@ export * from './projects.ts';
 export * from './roles.ts';
 export * from './sap.ts';
 export * from './saved-search.ts';
+export * from './search-fields.ts';
 export * from './settings.ts';
 export * from './site-keys.ts';
 export * from './system-status.ts';

@@ -83,3 +83,13 @@ export const integrationListSchema = z.object({
   integrations: z.array(accountIntegrationSchema),
 });
 export type IntegrationList = z.infer<typeof integrationListSchema>;
+
+/** `integration.state` in SuiteQL: what ENABLE and BLOCK set on a third-party integration record. */
+export const INTEGRATION_RECORD_STATES = ['ENABLED', 'BLOCKED'] as const;
+
+/**
+ * PATCH /api/netsuite/integrations/records/{id}: ENABLE or BLOCK a third-party integration record
+ * (its internal id, the digits of a third-party row's `integration-<id>`).
+ */
+export const integrationStateChangeSchema = z.object({ state: z.enum(INTEGRATION_RECORD_STATES) });
+export type IntegrationStateChange = z.infer<typeof integrationStateChangeSchema>;

@@ -18,3 +18,70 @@ export const sdfProjectListSchema = z.object({
   ),
 });
 export type SdfProjectList = z.infer<typeof sdfProjectListSchema>;
+
+/** One thing a deploy creates or updates: an SDF object by script id, or a File Cabinet file. */
+export const sdfDeployChangeSchema = z.object({
+  action: z.enum(['Create', 'Update']),
+  kind: z.enum(['object', 'file']),
+  id: z.string(),
+  /** The object element (`usereventscript`), for objects. */
+  element: z.optional(z.string()),
+  /** The script's name or the field's label, for objects. */
+  label: z.optional(z.string()),
+});
+export type SdfDeployChange = z.infer<typeof sdfDeployChangeSchema>;
+
+/** What Deploy would do, before it is confirmed. */
+export const sdfDeployPreviewSchema = z.object({
+  projectName: z.string(),
+  accountId: z.string(),
+  /** False for a real (production) account: the console asks for the account id before deploying. */
+  sandbox: z.boolean(),
+  changes: z.array(sdfDeployChangeSchema),
+});
+export type SdfDeployPreview = z.infer<typeof sdfDeployPreviewSchema>;
+
+/** A deploy that succeeded, with NetSuite's deployment log. */
+export const sdfDeployResultSchema = z.object({
+  projectName: z.string(),
+  accountId: z.string(),
+  via: z.enum(['sandbox', 'suitecloud-cli']),
+  log: z.string(),
+  changes: z.array(sdfDeployChangeSchema),
+});
+export type SdfDeployResult = z.infer<typeof sdfDeployResultSchema>;
+
+export const SCRIPT_TEMPLATE_COMPLEXITIES = ['Low', 'Medium', 'High'] as const;
+
+/** A script template of NETSUITE.SCRIPTS' TEMPLATES tab (001): USE.TEMPLATE makes a project of it. */
+export const scriptTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** The script type in 001's words (UserEvent, ClientScript...). */
+  type: z.string(),
+  /** The record type it deploys to, in words; null for scripts that run on none. */
+  recordType: z.nullable(z.string()),
+  /** 001's EST.TIME: how long setting it up takes by hand. */
+  estTime: z.string(),
+  complexity: z.enum(SCRIPT_TEMPLATE_COMPLEXITIES),
+  /** The SuiteScript file the project holds, for PREVIEW. */
+  source: z.string(),
+});
+export type ScriptTemplate = z.infer<typeof scriptTemplateSchema>;
+export const scriptTemplateListSchema = z.object({ templates: z.array(scriptTemplateSchema) });
+export type ScriptTemplateList = z.infer<typeof scriptTemplateListSchema>;
+
+/**
+ * POST /api/projects: a new project made from a script of the account (CLONE, by its internal
+ * id) or from a template (USE.TEMPLATE). Either is a project like the agent's, reviewed and
+ * deployed the same way.
+ */
+export const sdfProjectCreateSchema = z.discriminatedUnion('from', [
+  z.object({ from: z.literal('script'), scriptId: z.string().check(z.regex(/^\d+$/, 'Not an internal id')) }),
+  z.object({
+    from: z.literal('template'),
+    templateId: z.string().check(z.regex(/^[a-z0-9_]{1,40}$/, 'Not a template id')),
+  }),
+]);
+export type SdfProjectCreate = z.infer<typeof sdfProjectCreateSchema>;

@@ -47,10 +47,23 @@ const DEPLOY_XML = [
 /** What the SuiteCloud CLI reads from the project root: the folder the project lives in. */
 const SUITECLOUD_CONFIG = "module.exports = {\n  defaultProjectFolder: 'src',\n  commands: {},\n};\n";
 
+/** A project's files: what every project has (config, deploy.xml, manifest) and its own. */
+export function projectFiles(
+  name: string,
+  features: readonly string[],
+  own: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return {
+    'suitecloud.config.js': SUITECLOUD_CONFIG,
+    'src/deploy.xml': DEPLOY_XML,
+    [MANIFEST_PATH]: manifest(name, features),
+    ...own,
+  };
+}
+
 /** The project a spec describes, every file generated from it. */
 export function buildProject(spec: ProjectSpec): SdfProject {
   const name = projectNameOf(spec);
-  const common = { 'suitecloud.config.js': SUITECLOUD_CONFIG, 'src/deploy.xml': DEPLOY_XML };
   switch (spec.kind) {
     case 'script': {
       const base = `${SCRIPT_PREFIX[spec.scriptType]}_${spec.id}`;
@@ -61,12 +74,10 @@ export function buildProject(spec: ProjectSpec): SdfProject {
         kind: spec.kind,
         manifestPath: MANIFEST_PATH,
         scriptPath,
-        files: {
-          ...common,
-          [MANIFEST_PATH]: manifest(name, spec.scriptType === 'ClientScript' ? [] : ['SERVERSIDESCRIPTING']),
+        files: projectFiles(name, spec.scriptType === 'ClientScript' ? [] : ['SERVERSIDESCRIPTING'], {
           [scriptPath]: scriptSource(spec),
           [`src/Objects/${scriptId}.xml`]: scriptObjectXml(spec, scriptId, `/SuiteScripts/${base}.js`),
-        },
+        }),
       };
     }
     case 'field': {
@@ -76,12 +87,10 @@ export function buildProject(spec: ProjectSpec): SdfProject {
         name,
         kind: spec.kind,
         manifestPath: MANIFEST_PATH,
-        files: {
-          ...common,
-          [MANIFEST_PATH]: manifest(name, []),
+        files: projectFiles(name, [], {
           ...(listId ? { [`src/Objects/${listId}.xml`]: customListXml(listId, spec.label, spec.options ?? []) } : {}),
           [`src/Objects/${fieldId}.xml`]: fieldObjectXml(spec, listId),
-        },
+        }),
       };
     }
     case 'workflow':
@@ -89,11 +98,9 @@ export function buildProject(spec: ProjectSpec): SdfProject {
         name,
         kind: spec.kind,
         manifestPath: MANIFEST_PATH,
-        files: {
-          ...common,
-          [MANIFEST_PATH]: manifest(name, ['WORKFLOW']),
+        files: projectFiles(name, ['WORKFLOW'], {
           [`src/Objects/customworkflow_${spec.id}.xml`]: workflowXml(spec),
-        },
+        }),
       };
   }
 }

@@ -4,5 +4,6 @@ export { readDashboard } from './dashboard.ts';
 export { changeDeployment } from './deployments.ts';
 export { readIntegrations } from './integrations.ts';
 export { readLibraries, readScriptFile } from './libraries.ts';
+export { readScriptToClone } from './script-to-clone.ts';
 export { readScripts } from './scripts.ts';
 export { readWorkflows, setReleaseStatus } from './workflows.ts';

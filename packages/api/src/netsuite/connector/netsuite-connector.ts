@@ -1,3 +1,4 @@
+import type { IntegrationStateChange } from '@erp-agent/core';
 import type { BridgeAction, BridgePayload, BridgeResult } from '../bridge/index.ts';
 import { type BridgeCallOptions, callBridge } from './bridge-call.ts';
 import type { CollectedRows } from './collect-pages.ts';
@@ -8,6 +9,7 @@ import {
 } from './connector-context.ts';
 import { NetsuiteConnectorError } from './connector-error.ts';
 import { type CreatedRecord, type CreateRecordOptions, createRecord } from './create-record.ts';
+import { type ChangedIntegration, setIntegrationState } from './integration-records.ts';
 import {
   type CallOptions,
   deleteRecord,
@@ -89,6 +91,10 @@ export interface NetsuiteConnector {
     deploy(archive: Uint8Array, options?: SdfCallOptions): Promise<SdfOutcome>;
     object(scriptId: string, options?: SdfCallOptions): Promise<SdfObjectXml>;
   };
+  /** Integration records, enabled or blocked on the embedded sandbox only: see integration-records.ts. */
+  readonly integrations: {
+    setState(id: string, state: IntegrationStateChange['state'], options?: SdfCallOptions): Promise<ChangedIntegration>;
+  };
 }
 
 /**
@@ -120,6 +126,9 @@ export function createNetsuiteConnector(
       validate: (archive, sdfOptions) => validateSdfProject(ctx, archive, sdfOptions),
       deploy: (archive, sdfOptions) => deploySdfProject(ctx, archive, sdfOptions),
       object: (scriptId, sdfOptions) => readSdfObject(ctx, scriptId, sdfOptions),
+    },
+    integrations: {
+      setState: (id, state, callOptions) => setIntegrationState(ctx, id, state, callOptions),
     },
     verify: async (callOptions = {}) => {
       try {

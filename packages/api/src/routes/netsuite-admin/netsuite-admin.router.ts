@@ -2,6 +2,7 @@ import {
   DEFAULT_NETSUITE_PERIOD,
   deploymentChangeSchema,
   integrationListSchema,
+  integrationStateChangeSchema,
   NETSUITE_PERIODS,
   netsuiteDashboardSchema,
   scriptDeploymentSchema,
@@ -52,8 +53,9 @@ const partialDeploymentSchema = z.object({
 
 /**
  * What NETSUITE.INTEGRATIONS, NETSUITE.SCRIPTS and NETSUITE.WORKFLOWS read and change, on the caller's own connected
- * account (docs/netsuite-sections.md). Reading needs `erp:read`; PAUSE / ACTIVATE of a deployment
- * and releasing or suspending a workflow change the account, so they need `scripts:deploy`.
+ * account (docs/netsuite-sections.md). Reading needs `erp:read`; PAUSE / ACTIVATE of a deployment,
+ * releasing or suspending a workflow and enabling or blocking an integration record change the
+ * account, so they need `scripts:deploy`.
  */
 export const netsuiteAdminRouter = new Hono<AppEnv>()
   .use(requirePlatform('netsuite'))
@@ -97,6 +99,36 @@ export const netsuiteAdminRouter = new Hono<AppEnv>()
       } catch (error) {
         throw netsuiteFailure(error, ...failed);
       }
+    },
+  )
+  .patch(
+    '/integrations/records/:id',
+    describeRoute({
+      tags: TAGS,
+      summary: 'ENABLE or BLOCK a third-party integration record',
+      description: `Sets the integration record's state (\`ENABLED\`, \`BLOCKED\`), as Setup > Integration > Manage Integrations does. Only on the embedded sandbox, through its extension; a real account answers 409 \`integration_state_unavailable\` with where to change it, since NetSuite gives a client no way to. ${FAILURES}`,
+      responses: { 204: { description: 'Changed' }, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    requirePermission('scripts:deploy'),
+    validate('param', internalId),
+    validate('json', integrationStateChangeSchema),
+    async (c) => {
+      const failed = ['netsuite_integration_failed', 'Failed to change the integration'] as const;
+      const { connector, sandbox } = await connectedAccount(c, ...failed);
+      const { state } = c.req.valid('json');
+      if (!sandbox) {
+        throw new ApiError(
+          409,
+          'integration_state_unavailable',
+          `NetSuite changes an integration record's state only in its UI: Setup > Integration > Manage Integrations, open the record and set State to ${state === 'BLOCKED' ? 'Blocked' : 'Enabled'}.`,
+        );
+      }
+      try {
+        await connector.integrations.setState(c.req.valid('param').id, state);
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+      return c.body(null, 204);
     },
   )
   .get(

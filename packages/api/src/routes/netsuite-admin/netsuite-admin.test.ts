@@ -91,6 +91,39 @@ describe('NetSuite integrations', () => {
   });
 });
 
+describe('NetSuite integration records', () => {
+  const thirdParty = async (name: string) =>
+    (await admin.request<IntegrationList>('GET', '/api/netsuite/integrations?period=24h')).body.integrations.find(
+      (integration) => integration.kind === 'third-party' && integration.name === name,
+    );
+
+  it('BLOCKs and ENABLEs a third-party integration record in the account; an analyst may read but not change it', async () => {
+    const shopify = await thirdParty('Shopify Connector');
+    expect(shopify?.status).toBe('connected');
+    const id = shopify?.id.replace(/^integration-/, '') ?? '';
+    const path = `/api/netsuite/integrations/records/${id}`;
+
+    expect((await admin.request('PATCH', path, { body: { state: 'BLOCKED' } })).status).toBe(204);
+    expect((await thirdParty('Shopify Connector'))?.status).toBe('disconnected');
+    expect(
+      (await admin.request<IntegrationList>('GET', '/api/netsuite/integrations?period=24h')).body.integrations.find(
+        (integration) => integration.id === shopify?.id,
+      )?.activeTokens,
+    ).toBe(shopify?.activeTokens);
+
+    expect((await analyst.request<ErrorEnvelope>('PATCH', path, { body: { state: 'ENABLED' } })).status).toBe(403);
+    expect((await admin.request('PATCH', path, { body: { state: 'ENABLED' } })).status).toBe(204);
+    expect((await thirdParty('Shopify Connector'))?.status).toBe('connected');
+
+    const unknown = await admin.request<ErrorEnvelope>('PATCH', '/api/netsuite/integrations/records/999999', {
+      body: { state: 'BLOCKED' },
+    });
+    expect(unknown.status).toBe(404);
+    const wrong = await admin.request<ErrorEnvelope>('PATCH', path, { body: { state: 'PAUSED' } });
+    expect(wrong.status).toBe(400);
+  });
+});
+
 describe('NetSuite scripts', () => {
   it("lists the account's scripts with their deployments and measured 24-hour runs", async () => {
     const { status, body } = await admin.request<ScriptList>('GET', '/api/netsuite/scripts');

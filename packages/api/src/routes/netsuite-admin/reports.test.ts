@@ -114,6 +114,68 @@ describe('NetSuite reports', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("NEW.SEARCH's criteria are kept with the search and applied when it runs; a field the record type lacks is refused in NetSuite's words", async () => {
+    const created = await analyst.request<{ searchId: string }>('POST', '/api/netsuite/reports/searches', {
+      body: {
+        definition: {
+          title: 'Customer names starting with A',
+          recordType: 'customer',
+          filters: [
+            { field: 'companyname', operator: 'startswith', values: ['A'] },
+            { field: 'isinactive', operator: 'is', values: ['F'] },
+          ],
+          columns: [{ name: 'entityid' }, { name: 'companyname' }, { name: 'isinactive' }],
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const viewed = await analyst.request<SavedSearchView>(
+      'GET',
+      `/api/netsuite/reports/searches/${created.body.searchId}`,
+    );
+    expect(viewed.body.filters).toEqual([
+      { field: 'companyname', operator: 'startswith', values: ['A'] },
+      { field: 'isinactive', operator: 'is', values: ['F'] },
+    ]);
+    const ran = await analyst.request<ReportRunResult>(
+      'POST',
+      `/api/netsuite/reports/searches/${created.body.searchId}/run`,
+      { body: { pageSize: 1000 } },
+    );
+    expect(ran.status).toBe(200);
+    expect(ran.body.totalResults).toBeGreaterThan(0);
+    for (const row of ran.body.rows) {
+      expect(String(row.companyname).toUpperCase().startsWith('A')).toBe(true);
+      expect(row.isinactive).toBe(false);
+    }
+    // The same search without criteria finds more: the criteria were applied, not ignored.
+    const unfiltered = await analyst.request<{ searchId: string }>('POST', '/api/netsuite/reports/searches', {
+      body: {
+        definition: { title: 'Every customer', recordType: 'customer', columns: [{ name: 'entityid' }] },
+      },
+    });
+    const all = await analyst.request<ReportRunResult>(
+      'POST',
+      `/api/netsuite/reports/searches/${unfiltered.body.searchId}/run`,
+      { body: { pageSize: 5 } },
+    );
+    expect(all.body.totalResults).toBeGreaterThan(ran.body.totalResults);
+
+    const refused = await analyst.request<ErrorEnvelope>('POST', '/api/netsuite/reports/searches', {
+      body: {
+        definition: {
+          title: 'Customers by document number',
+          recordType: 'customer',
+          filters: [{ field: 'tranid', operator: 'is', values: ['SO100'] }],
+          columns: [{ name: 'entityid' }],
+        },
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('saved_search_create_failed');
+    expect(refused.body.reason).toContain('An nlobjSearchFilter contains invalid search criteria: tranid.');
+  });
+
   it('refuses RUN to a role without reports:run', async () => {
     const [search] = (await page()).searches;
     const refused = await operator.request<ErrorEnvelope>('POST', `/api/netsuite/reports/searches/${search?.id}/run`, {

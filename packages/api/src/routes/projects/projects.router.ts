@@ -1,22 +1,138 @@
-import { sdfProjectListSchema, sdfProjectSchema } from '@erp-agent/core';
+import {
+  scriptTemplateListSchema,
+  sdfDeployPreviewSchema,
+  sdfDeployResultSchema,
+  sdfProjectCreateSchema,
+  sdfProjectListSchema,
+  sdfProjectSchema,
+} from '@erp-agent/core';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { CloneRefusal } from '../../agent/projects/clone-script.ts';
+import type { DeployTarget } from '../../agent/projects/deploy/deploy-stored-project.ts';
+import { deployStoredProject, previewDeploy } from '../../agent/projects/deploy/deploy-stored-project.ts';
+import { projectFromScript, projectFromTemplate } from '../../agent/projects/new-project.ts';
+import type { StoredProject } from '../../agent/projects/project-store.ts';
+import { scriptTemplates } from '../../agent/projects/script-templates.ts';
+import { ToolError } from '../../agent/tools/tool-error.ts';
 import { requirePermission, requirePrincipal } from '../../auth/authenticate.ts';
-import { notFound } from '../../lib/api-error.ts';
+import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { validate } from '../../lib/validate.ts';
+import { readScriptToClone } from '../../netsuite/admin/index.ts';
 import { zipFiles } from '../../netsuite/sdf/index.ts';
 import { agentFor } from '../chat/agent-for.ts';
+import { connectedAccount } from '../netsuite/connected-connector.ts';
+import { netsuiteFailure } from '../netsuite/netsuite-failure.ts';
 
 const TAGS = ['Agent'];
+const DEPLOY_FAILURES =
+  "409 `netsuite_not_connected` without a NetSuite connection and `deploy_unavailable` (with what to run instead) when this server cannot deploy to the account; 422 `invalid_project` with NetSuite's deployment log when the account refuses the project; 502 or 504 when NetSuite failed or timed out.";
+
+function detail(project: StoredProject) {
+  return {
+    name: project.name,
+    kind: project.kind,
+    files: { ...project.files },
+    updatedAt: project.updatedAt.toISOString(),
+  };
+}
+
+async function ownProject(c: Context<AppEnv>, name: string): Promise<StoredProject> {
+  const project = await agentFor(c.var.deps).projects.of(requirePrincipal(c).user.id).find(name);
+  if (!project) throw notFound('The project');
+  return project;
+}
+
+/** The caller's account as a deploy sees it: the sandbox deploys itself, a real one needs the CLI. */
+async function deployTarget(c: Context<AppEnv>, failed: readonly [string, string]): Promise<DeployTarget> {
+  const { connector, accountId, sandbox } = await connectedAccount(c, ...failed);
+  const { env } = c.var.deps;
+  return {
+    accountId,
+    sandbox,
+    netsuite: async () => connector,
+    suiteCloudCli: env.SUITECLOUD_AUTH_ID ? { command: env.SUITECLOUD_CLI, authId: env.SUITECLOUD_AUTH_ID } : undefined,
+    signal: c.req.raw.signal,
+  };
+}
+
+/** A deploy's refusal as the API answers it: NetSuite's log or what to run, under a stable code. */
+function deployFailure(error: unknown, failed: readonly [string, string]): Error {
+  if (error instanceof ToolError) {
+    if (error.code === 'invalid_project') return new ApiError(422, 'invalid_project', error.message);
+    if (error.code === 'deploy_unavailable') return new ApiError(409, 'deploy_unavailable', error.message);
+    if (error.cause !== undefined) return netsuiteFailure(error.cause, ...failed);
+  }
+  return netsuiteFailure(error, ...failed);
+}
 
 /**
- * The SuiteCloud projects the agent wrote for the caller (a reply's `project_path` is
- * `projects/<name>`): listed, read with every file, and downloaded as a zip to review or to
- * deploy with the SuiteCloud CLI.
+ * The caller's SuiteCloud projects: those the agent wrote (a reply's `project_path` is
+ * `projects/<name>`), clones of the account's scripts and projects made from templates. Listed,
+ * read with every file, deployed after a preview, and downloaded as a zip for the SuiteCloud CLI.
+ * Everything needs `scripts:deploy` but the templates, which any ERP reader may look at.
  */
 export const projectsRouter = new Hono<AppEnv>()
-  .use(requirePermission('scripts:deploy'))
+  .get(
+    '/templates',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Script templates',
+      description: "NETSUITE.SCRIPTS' TEMPLATES tab: scripts USE.TEMPLATE turns into a SuiteCloud project.",
+      responses: { 200: jsonResponse('Templates', scriptTemplateListSchema), ...errorResponses(401, 403) },
+    }),
+    requirePermission('erp:read'),
+    (c) => c.json({ templates: scriptTemplates() }),
+  )
+  .post(
+    '/',
+    describeRoute({
+      tags: TAGS,
+      summary: 'CLONE a script or USE.TEMPLATE: a new SuiteCloud project',
+      description:
+        "A project like the agent's, to review and deploy: a copy of one of the account's scripts under a script id of its own (`{ from: 'script', scriptId: '<internal id>' }`), or a template's project (`{ from: 'template', templateId }`). Named so it replaces none of the caller's projects. 404 for an unknown script or template; 422 `clone_refused` for a script SDF cannot deploy a copy of; cloning reads the account, so 409 without a NetSuite connection and 502 or 504 when NetSuite fails.",
+      responses: {
+        201: jsonResponse('The new project', sdfProjectSchema),
+        ...errorResponses(400, 401, 403, 404, 409, 422),
+      },
+    }),
+    requirePermission('scripts:deploy'),
+    validate('json', sdfProjectCreateSchema),
+    async (c) => {
+      const projects = agentFor(c.var.deps).projects.of(requirePrincipal(c).user.id);
+      const taken = new Set((await projects.list()).map((project) => project.name));
+      const request = c.req.valid('json');
+      let made: ReturnType<typeof projectFromScript>;
+      if (request.from === 'template') {
+        const fromTemplate = projectFromTemplate(request.templateId, taken);
+        if (!fromTemplate) throw notFound('The template');
+        made = fromTemplate;
+      } else {
+        const failed = ['script_clone_failed', 'Failed to clone the script'] as const;
+        const { connector } = await connectedAccount(c, ...failed);
+        let script: Awaited<ReturnType<typeof readScriptToClone>>;
+        try {
+          script = await readScriptToClone(connector, request.scriptId);
+        } catch (error) {
+          throw netsuiteFailure(error, ...failed);
+        }
+        if (!script) throw notFound('The script');
+        try {
+          made = projectFromScript(script, taken);
+        } catch (error) {
+          if (error instanceof CloneRefusal) throw new ApiError(422, 'clone_refused', error.message);
+          throw error;
+        }
+      }
+      await projects.save(made);
+      const saved = await projects.find(made.name);
+      if (!saved) throw new Error(`project ${made.name} was saved but cannot be read back`);
+      return c.json(detail(saved), 201);
+    },
+  )
   .get(
     '/',
     describeRoute({
@@ -24,6 +140,7 @@ export const projectsRouter = new Hono<AppEnv>()
       summary: 'List my SuiteCloud projects',
       responses: { 200: jsonResponse('Projects', sdfProjectListSchema), ...errorResponses(401, 403) },
     }),
+    requirePermission('scripts:deploy'),
     async (c) => {
       const principal = requirePrincipal(c);
       const projects = await agentFor(c.var.deps).projects.of(principal.user.id).list();
@@ -45,16 +162,54 @@ export const projectsRouter = new Hono<AppEnv>()
       description: 'Every file of the project, path -> content.',
       responses: { 200: jsonResponse('The project', sdfProjectSchema), ...errorResponses(401, 403, 404) },
     }),
+    requirePermission('scripts:deploy'),
+    async (c) => c.json(detail(await ownProject(c, c.req.param('name')))),
+  )
+  .post(
+    '/:name/deploy/preview',
+    describeRoute({
+      tags: TAGS,
+      summary: 'What deploying a project would do',
+      description: `Validates the project against the caller's account and lists what a deploy would create or update; changes nothing. \`sandbox\` is false for a real account, which the console confirms with its account id. ${DEPLOY_FAILURES}`,
+      responses: {
+        200: jsonResponse('The preview', sdfDeployPreviewSchema),
+        ...errorResponses(401, 403, 404, 409, 422),
+      },
+    }),
+    requirePermission('scripts:deploy'),
     async (c) => {
-      const principal = requirePrincipal(c);
-      const project = await agentFor(c.var.deps).projects.of(principal.user.id).find(c.req.param('name'));
-      if (!project) throw notFound('The project');
-      return c.json({
-        name: project.name,
-        kind: project.kind,
-        files: { ...project.files },
-        updatedAt: project.updatedAt.toISOString(),
-      });
+      const project = await ownProject(c, c.req.param('name'));
+      const failed = ['sdf_deploy_failed', 'Failed to deploy the project'] as const;
+      const target = await deployTarget(c, failed);
+      try {
+        const changes = await previewDeploy(project, target);
+        return c.json({ projectName: project.name, accountId: target.accountId, sandbox: target.sandbox, changes });
+      } catch (error) {
+        throw deployFailure(error, failed);
+      }
+    },
+  )
+  .post(
+    '/:name/deploy',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Deploy a project',
+      description: `Deploys the project to the caller's account: the embedded sandbox itself, a real account through the SuiteCloud CLI when the server is set up with one. A deploy replaces objects by script id, so repeating it makes nothing twice. ${DEPLOY_FAILURES}`,
+      responses: {
+        200: jsonResponse('Deployed', sdfDeployResultSchema),
+        ...errorResponses(401, 403, 404, 409, 422),
+      },
+    }),
+    requirePermission('scripts:deploy'),
+    async (c) => {
+      const project = await ownProject(c, c.req.param('name'));
+      const failed = ['sdf_deploy_failed', 'Failed to deploy the project'] as const;
+      const target = await deployTarget(c, failed);
+      try {
+        return c.json(await deployStoredProject(project, target));
+      } catch (error) {
+        throw deployFailure(error, failed);
+      }
     },
   )
   .get(
@@ -72,10 +227,9 @@ export const projectsRouter = new Hono<AppEnv>()
         ...errorResponses(401, 403, 404),
       },
     }),
+    requirePermission('scripts:deploy'),
     async (c) => {
-      const principal = requirePrincipal(c);
-      const project = await agentFor(c.var.deps).projects.of(principal.user.id).find(c.req.param('name'));
-      if (!project) throw notFound('The project');
+      const project = await ownProject(c, c.req.param('name'));
       const archive = zipFiles(project.files, `${project.name}/`);
       return c.body(archive.slice().buffer, 200, {
         'Content-Type': 'application/zip',

@@ -1,2 +1,4 @@
 export { projectZipUrl } from './projects-client.ts';
-export { projectReviewPath, SuiteCloudProjects } from './suitecloud-projects.tsx';
+export { templatesQuery, useNewProject } from './projects-queries.ts';
+export { projectReviewPath } from './review-path.ts';
+export { SuiteCloudProjects } from './suitecloud-projects.tsx';

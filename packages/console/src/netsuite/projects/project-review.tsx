@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CodeBlock } from '../../components/code-block/index.ts';
 import { QueryView } from '../../components/query-view.tsx';
 import { TimeAgo } from '../../components/time-ago.tsx';
+import { DeployButton } from './deploy-dialog.tsx';
 import { fileTree, firstFile, languageOf } from './file-tree.ts';
 import { ProjectFiles } from './project-files.tsx';
 import { projectZipUrl } from './projects-client.ts';
@@ -10,8 +11,8 @@ import { projectQuery } from './projects-queries.ts';
 import './projects.css';
 
 /**
- * One SuiteCloud project opened for review: its file tree, the open file highlighted, and the zip
- * to deploy it with the SuiteCloud CLI. The heading takes focus when it opens, so a keyboard or a
+ * One SuiteCloud project opened for review: its file tree, the open file highlighted, DEPLOY to
+ * the connected account, and the zip to deploy it with the SuiteCloud CLI. The heading takes focus when it opens, so a keyboard or a
  * screen reader lands on what REVIEW opened.
  */
 export function ProjectReview({ name, onClose }: { readonly name: string; readonly onClose: () => void }) {
@@ -32,6 +33,7 @@ export function ProjectReview({ name, onClose }: { readonly name: string; readon
           PROJECT: {name}
         </h2>
         <div className="project-review-actions">
+          <DeployButton name={name} />
           <a className="button button-small" href={projectZipUrl(name)} download={`${name}.zip`}>
             DOWNLOAD.ZIP
           </a>

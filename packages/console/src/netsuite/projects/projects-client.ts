@@ -1,18 +1,42 @@
-import { type SdfProjectDetail, type SdfProjectList, sdfProjectListSchema, sdfProjectSchema } from '@erp-agent/core';
+import {
+  type ScriptTemplateList,
+  type SdfDeployPreview,
+  type SdfDeployResult,
+  type SdfProjectCreate,
+  type SdfProjectDetail,
+  type SdfProjectList,
+  scriptTemplateListSchema,
+  sdfDeployPreviewSchema,
+  sdfDeployResultSchema,
+  sdfProjectListSchema,
+  sdfProjectSchema,
+} from '@erp-agent/core';
 import { type ApiRequestOptions, createApiRequester } from '../../api/api-request.ts';
 
 const PROJECTS_PATH = '/api/projects';
+const projectPath = (name: string) => `${PROJECTS_PATH}/${encodeURIComponent(name)}`;
 
 /** Where a project's zip downloads from: a plain link, the session cookie goes with it. */
-export const projectZipUrl = (name: string) => `${PROJECTS_PATH}/${encodeURIComponent(name)}/zip`;
+export const projectZipUrl = (name: string) => `${projectPath(name)}/zip`;
 
-/** The SuiteCloud projects the agent wrote for the signed-in user; every failure rejects with an `ApiError`. */
+/**
+ * The signed-in user's SuiteCloud projects (the agent's, clones and templates' alike), the script
+ * templates, and Deploy; every failure rejects with an `ApiError`.
+ */
 export function createProjectsClient(options: ApiRequestOptions = {}) {
   const api = createApiRequester(options);
   return {
     list: (): Promise<SdfProjectList> => api.json(sdfProjectListSchema, 'GET', PROJECTS_PATH),
-    read: (name: string): Promise<SdfProjectDetail> =>
-      api.json(sdfProjectSchema, 'GET', `${PROJECTS_PATH}/${encodeURIComponent(name)}`),
+    read: (name: string): Promise<SdfProjectDetail> => api.json(sdfProjectSchema, 'GET', projectPath(name)),
+    templates: (): Promise<ScriptTemplateList> =>
+      api.json(scriptTemplateListSchema, 'GET', `${PROJECTS_PATH}/templates`),
+    /** CLONE or USE.TEMPLATE: the new project, named so it replaces none of the user's. */
+    create: (request: SdfProjectCreate): Promise<SdfProjectDetail> =>
+      api.json(sdfProjectSchema, 'POST', PROJECTS_PATH, request),
+    previewDeploy: (name: string): Promise<SdfDeployPreview> =>
+      api.json(sdfDeployPreviewSchema, 'POST', `${projectPath(name)}/deploy/preview`),
+    deploy: (name: string): Promise<SdfDeployResult> =>
+      api.json(sdfDeployResultSchema, 'POST', `${projectPath(name)}/deploy`),
   };
 }
 

@@ -92,7 +92,7 @@ describe('SUITECLOUD.PROJECTS', () => {
             role: 'analyst',
             status: 'active',
             platforms: ['netsuite'],
-            permissions: ['erp:query'],
+            permissions: ['erp:query', 'erp:read'],
             mustChangePassword: false,
             twoFactorEnabled: false,
             mustSetUpTwoFactor: false,

@@ -5,13 +5,7 @@ import { ResourceList } from '../../components/resource-list/index.ts';
 import { ProjectReview } from './project-review.tsx';
 import { projectsListConfig } from './projects-list-config.tsx';
 import { projectsQuery } from './projects-queries.ts';
-
-/** The URL parameter naming the project under review, so a reply's REVIEW link opens it. */
-export const PROJECT_PARAM = 'project';
-
-/** Where the chat sends someone to review a project the agent wrote. */
-export const projectReviewPath = (name: string) =>
-  `/netsuite/scripts?view=projects&${PROJECT_PARAM}=${encodeURIComponent(name)}`;
+import { PROJECT_PARAM } from './review-path.ts';
 
 /** SUITECLOUD.PROJECTS: the user's projects on the generic list, and the one under review. */
 export function SuiteCloudProjects() {

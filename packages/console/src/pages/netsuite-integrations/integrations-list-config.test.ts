@@ -18,8 +18,8 @@ const integration = (overrides: Partial<AccountIntegration>): AccountIntegration
   ...overrides,
 });
 
-const offered = (record: AccountIntegration, setDeployed?: () => Promise<unknown>) =>
-  (integrationsListConfig(setDeployed ? { setDeployed } : {}).rowActions ?? [])
+const offered = (record: AccountIntegration, change?: () => Promise<unknown>) =>
+  (integrationsListConfig(change ? { setDeployed: change, setEnabled: change } : {}).rowActions ?? [])
     .filter((action) => action.available?.(record) ?? true)
     .map((action) => action.label);
 
@@ -31,9 +31,18 @@ describe('integrationsListConfig', () => {
     expect(offered(integration({ status: 'disconnected' }), change)).toEqual(['ACTIVATE']);
   });
 
-  it('offers nothing on the APIs, the integration records, or the product’s own bridge RESTlet', () => {
+  it('offers BLOCK on an enabled integration record and ENABLE on a blocked one, asking before BLOCK', () => {
+    const record = integration({ kind: 'third-party', id: 'integration-7', name: 'Shopify Connector' });
+    expect(offered({ ...record, status: 'connected' }, change)).toEqual(['BLOCK']);
+    expect(offered({ ...record, status: 'disconnected' }, change)).toEqual(['ENABLE']);
+    const block = integrationsListConfig({ setEnabled: change }).rowActions?.find((action) => action.id === 'block');
+    expect(block?.confirm?.([record])).toBe(
+      'Block Shopify Connector? NetSuite refuses its tokens until it is enabled again; the tokens are kept.',
+    );
+  });
+
+  it('offers nothing on the APIs or the product’s own bridge RESTlet', () => {
     expect(offered(integration({ kind: 'api', id: 'suiteql' }), change)).toEqual([]);
-    expect(offered(integration({ kind: 'third-party', status: 'disconnected' }), change)).toEqual([]);
     expect(offered(integration({ endpoints: ['customscript_erp_agent_bridge'] }), change)).toEqual([]);
   });
 

@@ -60,11 +60,19 @@ export interface IntegrationActions {
    * or on in the account. Absent when the role may not change deployments.
    */
   readonly setDeployed?: (integration: AccountIntegration, isDeployed: boolean) => Promise<unknown>;
+  /**
+   * BLOCK / ENABLE of a third-party integration record: its state in the account. Absent when the
+   * role may not change the account.
+   */
+  readonly setEnabled?: (integration: AccountIntegration, enabled: boolean) => Promise<unknown>;
 }
+
+const record = (integration: AccountIntegration) => integration.kind === 'third-party';
 
 /** NETSUITE.INTEGRATIONS (001): tabs api, third-party and custom over the account's integrations. */
 export const integrationsListConfig = ({
   setDeployed,
+  setEnabled,
 }: IntegrationActions = {}): ResourceListConfig<AccountIntegration> => ({
   label: 'Integrations',
   noun: { one: 'integration', other: 'integrations' },
@@ -125,8 +133,27 @@ export const integrationsListConfig = ({
       value: (integrations) => integrations.reduce((sum, integration) => sum + (integration.activeTokens ?? 0), 0),
     },
   ],
-  rowActions:
-    setDeployed === undefined
+  rowActions: [
+    ...(setEnabled === undefined
+      ? []
+      : ([
+          {
+            id: 'block',
+            label: 'BLOCK',
+            tone: 'danger',
+            available: (integration) => record(integration) && integration.status === 'connected',
+            confirm: ([integration]) =>
+              `Block ${integration?.name}? NetSuite refuses its tokens until it is enabled again; the tokens are kept.`,
+            run: (integration) => setEnabled(integration, false),
+          },
+          {
+            id: 'enable',
+            label: 'ENABLE',
+            available: (integration) => record(integration) && integration.status === 'disconnected',
+            run: (integration) => setEnabled(integration, true),
+          },
+        ] satisfies ResourceAction<AccountIntegration>[])),
+    ...(setDeployed === undefined
       ? []
       : ([
           {
@@ -143,6 +170,7 @@ export const integrationsListConfig = ({
             available: (integration) => changeable(integration) && integration.status !== 'active',
             run: (integration) => setDeployed(integration, true),
           },
-        ] satisfies ResourceAction<AccountIntegration>[]),
+        ] satisfies ResourceAction<AccountIntegration>[])),
+  ],
   emptyText: 'The account has no integrations.',
 });

@@ -12,7 +12,8 @@ import { integrationsListConfig } from './integrations-list-config.tsx';
 
 /**
  * NETSUITE.INTEGRATIONS (001): NetSuite's APIs with the agent's use of them, integration records,
- * and RESTlets and Suitelets, which a role that may deploy can PAUSE and ACTIVATE.
+ * which a role that may change the account can BLOCK and ENABLE, and RESTlets and Suitelets, which
+ * it can PAUSE and ACTIVATE.
  */
 export function NetsuiteIntegrationsPage() {
   const [period, choose] = usePeriodParam();
@@ -38,6 +39,15 @@ export function NetsuiteIntegrationsPage() {
                   queryClient.invalidateQueries({ queryKey: ['netsuite', 'integrations'] }),
                   queryClient.invalidateQueries(scriptsQuery),
                 ]);
+              },
+              setEnabled: async (integration: AccountIntegration, enabled: boolean) => {
+                // A third-party row is an integration record (`integration-<id>`).
+                const id = integration.id.replace(/^integration-/, '');
+                try {
+                  await netsuiteSectionsClient.setIntegrationState(id, { state: enabled ? 'ENABLED' : 'BLOCKED' });
+                } finally {
+                  await queryClient.invalidateQueries({ queryKey: ['netsuite', 'integrations'] });
+                }
               },
             }
           : {},

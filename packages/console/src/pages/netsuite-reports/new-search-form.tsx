@@ -1,10 +1,17 @@
-import { type SavedSearchNew, SEARCH_RECORD_TYPES, type SearchRecordType, savedSearchNewSchema } from '@erp-agent/core';
+import {
+  type SavedSearchNew,
+  SEARCH_RECORD_TYPES,
+  type SearchFilterInput,
+  type SearchRecordType,
+  savedSearchNewSchema,
+} from '@erp-agent/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { type Criterion, criterionFilter, SearchCriteria } from './search-criteria.tsx';
 
 /** The columns a new search starts with, per record type: fields `N/search` knows on each. */
 const DEFAULT_COLUMNS: Readonly<Record<SearchRecordType, string>> = {
@@ -17,7 +24,11 @@ const DEFAULT_COLUMNS: Readonly<Record<SearchRecordType, string>> = {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** NEW.SEARCH by form: a name, a record type and its columns, created in the account. */
+/**
+ * NEW.SEARCH by form: a name, a record type, its criteria and its columns, created in the account.
+ * Each criterion is checked against the record type's search fields before anything is sent; the
+ * account checks the rest (an unknown column) and its refusal shows above the form.
+ */
 export function NewSearchForm({
   create,
   onCancel,
@@ -31,7 +42,9 @@ export function NewSearchForm({
   const [columns, setColumns] = useState(DEFAULT_COLUMNS.transaction);
   const [description, setDescription] = useState('');
   const [shared, setShared] = useState(false);
+  const [criteria, setCriteria] = useState<Criterion[]>([]);
   const [problems, setProblems] = useState<{ title?: string; columns?: string }>({});
+  const [criteriaProblems, setCriteriaProblems] = useState<Record<number, string>>({});
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -48,20 +61,34 @@ export function NewSearchForm({
       .split(/[\s,;]+/)
       .map((name) => name.trim().toLowerCase())
       .filter((name) => name !== '');
+    const checked = criteria.map((criterion) => ({
+      key: criterion.key,
+      outcome: criterionFilter(recordType, criterion),
+    }));
+    const refused: Record<number, string> = {};
+    const filters: SearchFilterInput[] = [];
+    for (const { key, outcome } of checked) {
+      if (outcome.problem === undefined) filters.push(outcome.filter);
+      else refused[key] = outcome.problem;
+    }
     const parsed = savedSearchNewSchema.safeParse({
-      definition: { title, recordType, columns: names.map((name) => ({ name })), public: shared },
+      definition: {
+        title,
+        recordType,
+        filters,
+        columns: names.map((name) => ({ name })),
+        public: shared,
+      },
       ...(description.trim() === '' ? {} : { description }),
     });
-    if (!parsed.success) {
-      const found: { title?: string; columns?: string } = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path.includes('title')) found.title = 'Give the search a name of up to 200 characters';
-        if (issue.path.includes('columns')) found.columns = issue.message;
-      }
-      setProblems(found);
-      return;
+    const found: { title?: string; columns?: string } = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      if (issue.path.includes('title')) found.title = 'Give the search a name of up to 200 characters';
+      if (issue.path.includes('columns')) found.columns = issue.message;
     }
-    setProblems({});
+    setProblems(found);
+    setCriteriaProblems(refused);
+    if (!parsed.success || Object.keys(refused).length > 0) return;
     setBusy(true);
     try {
       await create(parsed.data);
@@ -94,6 +121,7 @@ export function NewSearchForm({
         options={SEARCH_RECORD_TYPES.map((value) => ({ value, label: value }))}
         onChange={chooseType}
       />
+      <SearchCriteria recordType={recordType} criteria={criteria} problems={criteriaProblems} onChange={setCriteria} />
       <TextField
         id={`${id}-columns`}
         label="COLUMNS"

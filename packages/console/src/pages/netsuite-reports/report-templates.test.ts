@@ -1,4 +1,4 @@
-import { REPORT_CATEGORIES, savedSearchNewSchema } from '@erp-agent/core';
+import { criterionProblem, REPORT_CATEGORIES, savedSearchNewSchema } from '@erp-agent/core';
 import { describe, expect, it } from 'vitest';
 import { includedFields, REPORT_TEMPLATES } from './report-templates.ts';
 
@@ -10,6 +10,14 @@ describe('REPORT_TEMPLATES', () => {
     }
     const titles = REPORT_TEMPLATES.map((template) => template.definition.title.toLowerCase());
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("filter only on their record type's search fields, as NEW.SEARCH's criteria would", () => {
+    for (const { id, definition } of REPORT_TEMPLATES) {
+      for (const filter of definition.filters ?? []) {
+        expect(criterionProblem(definition.recordType, { ...filter, values: filter.values ?? [] }), id).toBe(undefined);
+      }
+    }
   });
 
   it('list the columns the search shows as INCLUDED.FIELDS', () => {

@@ -1,9 +1,10 @@
-import type { AccountScript, ScriptLibrary } from '@erp-agent/core';
+import type { AccountScript, ScriptLibrary, ScriptTemplate } from '@erp-agent/core';
 import { downloadFile } from '@erp-agent/core/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/session.ts';
+import { CodeBlock } from '../../components/code-block/index.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
@@ -15,12 +16,13 @@ import {
   useScriptDeploymentWrites,
 } from '../../netsuite/netsuite-sections-queries.ts';
 import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
-import { SuiteCloudProjects } from '../../netsuite/projects/index.ts';
+import { SuiteCloudProjects, templatesQuery, useNewProject } from '../../netsuite/projects/index.ts';
 import { SectionTabs } from '../../netsuite/section-tabs.tsx';
 import { DeploymentsForm } from './deployments-form.tsx';
 import { libraryListConfig } from './library-list-config.tsx';
 import { ScriptCode } from './script-code.tsx';
 import { ScriptDetails } from './script-details.tsx';
+import { scriptTemplatesListConfig } from './script-templates-list-config.tsx';
 import { scriptsCsvFile } from './scripts-csv.ts';
 import { scriptsListConfig } from './scripts-list-config.tsx';
 
@@ -30,6 +32,7 @@ function DeployedScripts() {
   const query = useQuery(scriptsQuery);
   const mayDeploy = useMayDeploy();
   const { setDeployed } = useScriptDeploymentWrites();
+  const newProject = useNewProject();
   const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<AccountScript>();
   const [editing, setEditing] = useState<AccountScript>();
@@ -38,10 +41,14 @@ function DeployedScripts() {
       scriptsListConfig({
         view: setViewing,
         ...(mayDeploy
-          ? { edit: setEditing, setDeployed: (script, isDeployed) => setDeployed({ script, isDeployed }) }
+          ? {
+              edit: setEditing,
+              setDeployed: (script, isDeployed) => setDeployed({ script, isDeployed }),
+              clone: (script) => newProject({ from: 'script', scriptId: script.id }),
+            }
           : {}),
       }),
-    [mayDeploy, setDeployed],
+    [mayDeploy, setDeployed, newProject],
   );
   const source = useMemo(() => ({ ...query, data: query.data?.scripts }), [query]);
   return (
@@ -101,6 +108,34 @@ function ScriptLibraryList() {
   );
 }
 
+/** TEMPLATES: scripts to start from; USE.TEMPLATE makes a project of one and opens its review. */
+function ScriptTemplates({ mayDeploy }: { readonly mayDeploy: boolean }) {
+  const query = useQuery(templatesQuery);
+  const newProject = useNewProject();
+  const [previewing, setPreviewing] = useState<ScriptTemplate>();
+  const config = useMemo(
+    () =>
+      scriptTemplatesListConfig({
+        preview: setPreviewing,
+        ...(mayDeploy ? { use: (template) => newProject({ from: 'template', templateId: template.id }) } : {}),
+      }),
+    [mayDeploy, newProject],
+  );
+  const source = useMemo(() => ({ ...query, data: query.data?.templates }), [query]);
+  return (
+    <>
+      <ResourceList config={config} source={source} />
+      <ModalDialog
+        open={previewing !== undefined}
+        title={previewing?.name ?? 'TEMPLATE'}
+        onClose={() => setPreviewing(undefined)}
+      >
+        {previewing !== undefined && <CodeBlock code={previewing.source} language="javascript" />}
+      </ModalDialog>
+    </>
+  );
+}
+
 /** EXPORT.ALL: every script the account lists as a CSV; DEPLOY.SCRIPT: the projects to review and deploy. */
 function HeaderActions({ mayDeploy }: { readonly mayDeploy: boolean }) {
   const scripts = useQuery(scriptsQuery);
@@ -141,6 +176,7 @@ export function NetsuiteScriptsPage() {
         tabs={[
           { id: 'deployed', label: 'DEPLOYED.SCRIPTS', panel: () => <DeployedScripts /> },
           { id: 'library', label: 'SCRIPT.LIBRARY', panel: () => <ScriptLibraryList /> },
+          { id: 'templates', label: 'TEMPLATES', panel: () => <ScriptTemplates mayDeploy={mayDeploy} /> },
           ...(mayDeploy ? [{ id: 'projects', label: 'SUITECLOUD.PROJECTS', panel: () => <SuiteCloudProjects /> }] : []),
         ]}
       />

@@ -1,22 +1,10 @@
 import * as z from 'zod';
-import { isNetsuiteConnectorError } from '../../../netsuite/connector/index.ts';
-import {
-  type DeployChange,
-  objectElement,
-  objectLabel,
-  problemText,
-  projectFromFiles,
-  validateProject,
-  zipFiles,
-} from '../../../netsuite/sdf/index.ts';
-import { manualDeployInstructions, runSuiteCloud } from '../../projects/deploy/suitecloud-cli.ts';
+import type { DeployChange } from '../../../netsuite/sdf/index.ts';
+import { type DeployTarget, deployStoredProject, previewDeploy } from '../../projects/deploy/deploy-stored-project.ts';
 import type { StoredProject } from '../../projects/project-store.ts';
 import type { ToolContext } from '../tool-context.ts';
 import { writeTool } from '../tool-definition.ts';
 import { ToolError } from '../tool-error.ts';
-
-/** Where the console and anyone else download a project: what the manual deploy instructions name. */
-export const projectDownloadPath = (name: string) => `/api/projects/${encodeURIComponent(name)}/zip`;
 
 const changeSchema = z.object({
   action: z.enum(['Create', 'Update']),
@@ -40,16 +28,15 @@ async function projectNamed(context: ToolContext, name: string | undefined): Pro
   return project;
 }
 
-/** What NetSuite's validation says before anything leaves: the same checks the account runs first. */
-function checkedLocally(project: StoredProject) {
-  const validation = validateProject(projectFromFiles(project.files));
-  if (validation.project === undefined) {
-    throw new ToolError(
-      'invalid_project',
-      `NetSuite would refuse project ${project.name}:\n${validation.problems.map(problemText).join('\n')}`,
-    );
-  }
-  return validation.project;
+async function targetOf(context: ToolContext): Promise<DeployTarget> {
+  const account = await context.account();
+  return {
+    accountId: account.accountId,
+    sandbox: account.sandbox,
+    netsuite: () => context.netsuite(),
+    suiteCloudCli: context.suiteCloudCli,
+    signal: context.signal,
+  };
 }
 
 /** A field of the preview per change: `Create object` · `customscript_x (usereventscript)`. */
@@ -80,95 +67,23 @@ export const deployProject = writeTool({
   risk: 'write',
   async preview({ name }, context) {
     const project = await projectNamed(context, name);
-    const validated = checkedLocally(project);
-    const account = await context.account();
-    let changes: DeployChange[];
-    if (account.sandbox) {
-      const connector = await context.netsuite();
-      const outcome = await connector.sdf.validate(
-        zipFiles(project.files),
-        context.signal ? { signal: context.signal } : {},
-      );
-      if (!outcome.succeeded) {
-        throw new ToolError('invalid_project', `NetSuite would refuse project ${project.name}:\n${outcome.log}`);
-      }
-      changes = outcome.changes;
-    } else if (context.suiteCloudCli) {
-      // The CLI tells creates from updates only while it deploys; the preview lists what goes.
-      changes = [
-        ...validated.objects.map(
-          (object): DeployChange => ({
-            action: 'Create',
-            kind: 'object',
-            id: object.scriptId,
-            element: objectElement(object),
-            label: objectLabel(object),
-          }),
-        ),
-        ...validated.files.map((file): DeployChange => ({ action: 'Create', kind: 'file', id: `~/${file.path}` })),
-      ];
-    } else {
-      throw new ToolError(
-        'deploy_unavailable',
-        manualDeployInstructions(project.name, account.accountId, projectDownloadPath(project.name)),
-      );
-    }
+    const target = await targetOf(context);
+    const changes = await previewDeploy(project, target);
     return {
-      title: `Deploy ${project.name} to ${account.accountId}`,
+      title: `Deploy ${project.name} to ${target.accountId}`,
       preview: {
         action: 'deploy',
         recordType: 'sdfDeployment',
         recordLabel: 'SuiteCloud deploy',
-        target: `${project.name} → ${account.accountId}${account.sandbox ? ' (sandbox)' : ''}`,
+        target: `${project.name} → ${target.accountId}${target.sandbox ? ' (sandbox)' : ''}`,
         fields: previewFields(changes),
       },
     };
   },
   async run({ name }, context) {
     const project = await projectNamed(context, name);
-    checkedLocally(project);
-    const account = await context.account();
-    if (account.sandbox) {
-      const connector = await context.netsuite();
-      try {
-        const outcome = await connector.sdf.deploy(
-          zipFiles(project.files),
-          context.signal ? { signal: context.signal } : {},
-        );
-        return {
-          projectName: project.name,
-          accountId: account.accountId,
-          via: 'sandbox' as const,
-          log: outcome.log,
-          changes: outcome.changes,
-        };
-      } catch (error) {
-        if (isNetsuiteConnectorError(error) && error.details[0]?.errorCode === 'DEPLOY_FAILED') {
-          throw new ToolError(
-            'invalid_project',
-            `NetSuite refused project ${project.name}:\n${error.details[0].detail}`,
-            { cause: error },
-          );
-        }
-        throw error;
-      }
-    }
-    if (!context.suiteCloudCli) {
-      throw new ToolError(
-        'deploy_unavailable',
-        manualDeployInstructions(project.name, account.accountId, projectDownloadPath(project.name)),
-      );
-    }
-    const outcome = await runSuiteCloud(context.suiteCloudCli, project.files, 'deploy');
-    if (!outcome.succeeded)
-      throw new ToolError('invalid_project', `NetSuite refused project ${project.name}:\n${outcome.log}`);
-    return {
-      projectName: project.name,
-      accountId: account.accountId,
-      via: 'suitecloud-cli' as const,
-      log: outcome.log,
-      changes: [],
-    };
+    const outcome = await deployStoredProject(project, await targetOf(context));
+    return { ...outcome, changes: [...outcome.changes] };
   },
   outcomeLead: 'Success.',
   describeOutcome(output) {

@@ -1,3 +1,4 @@
+import { SEARCH_OPERATORS_BY_KIND } from '@erp-agent/core';
 import {
   BRIDGE_ERROR_CODES,
   type SavedSearchDefinition,
@@ -48,35 +49,8 @@ export interface SqlStatement {
   readonly params: readonly unknown[];
 }
 
-const OPERATORS: Readonly<Record<SearchFieldKind, readonly SearchOperator[]>> = {
-  text: ['is', 'isnot', 'contains', 'doesnotcontain', 'startswith', 'isempty', 'isnotempty'],
-  number: [
-    'equalto',
-    'notequalto',
-    'greaterthan',
-    'greaterthanorequalto',
-    'lessthan',
-    'lessthanorequalto',
-    'between',
-    'isempty',
-    'isnotempty',
-  ],
-  currency: [
-    'equalto',
-    'notequalto',
-    'greaterthan',
-    'greaterthanorequalto',
-    'lessthan',
-    'lessthanorequalto',
-    'between',
-    'isempty',
-    'isnotempty',
-  ],
-  date: ['on', 'before', 'after', 'onorbefore', 'onorafter', 'within', 'isempty', 'isnotempty'],
-  checkbox: ['is'],
-  select: ['anyof', 'noneof'],
-  list: ['anyof', 'noneof'],
-};
+/** The operators each kind of field takes: core's table, which the NEW.SEARCH form offers too. */
+const OPERATORS = SEARCH_OPERATORS_BY_KIND;
 
 const SUMMARIES: Readonly<Record<SearchFieldKind, readonly SearchSummary[]>> = {
   text: ['group', 'count'],

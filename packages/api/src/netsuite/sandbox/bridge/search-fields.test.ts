@@ -1,3 +1,4 @@
+import { SEARCH_FIELDS } from '@erp-agent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SavedSearchDefinition, SEARCH_RECORD_TYPES, type SearchFilter } from '../../bridge/index.ts';
 import { openTestSandbox, TEST_TODAY, type TestSandbox } from '../testing/test-sandbox.ts';
@@ -56,5 +57,18 @@ describe.each(SEARCH_RECORD_TYPES)('the %s search fields', (recordType) => {
         { name, summary: 'count' },
       ],
     });
+  });
+});
+
+describe("core's search field table", () => {
+  it("is the sandbox's, field for field, so the NEW.SEARCH form offers what a search here can filter on", () => {
+    for (const type of SEARCH_RECORD_TYPES) {
+      const here = Object.entries(SEARCH_RECORDS[type].fields).map(([id, field]) => ({
+        id,
+        label: field.label,
+        kind: field.kind,
+      }));
+      expect(SEARCH_FIELDS[type]).toEqual(here);
+    }
   });
 });

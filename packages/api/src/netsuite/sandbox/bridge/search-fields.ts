@@ -1,3 +1,4 @@
+import type { SearchFieldKind } from '@erp-agent/core';
 import type { SearchRecordType } from '../../bridge/index.ts';
 import { STATUS_CODES, TRANSACTION_TYPES } from '../generate/status-codes.ts';
 
@@ -11,7 +12,7 @@ import { STATUS_CODES, TRANSACTION_TYPES } from '../generate/status-codes.ts';
  * A field's type decides its operators and summaries as NetSuite's do: `select` holds internal ids
  * of other records, `list` holds codes (`CustInvc`, `CustInvc:A`), `checkbox` holds 'T'/'F'.
  */
-export type SearchFieldKind = 'text' | 'number' | 'currency' | 'date' | 'checkbox' | 'select' | 'list';
+export type { SearchFieldKind };
 
 export interface SearchField {
   readonly kind: SearchFieldKind;

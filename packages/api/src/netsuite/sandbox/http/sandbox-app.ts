@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { INTEGRATIONS_EXTENSION_PATH } from '../../sandbox-extensions.ts';
 import { SDF_EXTENSION_PATH } from '../../sdf/index.ts';
 import { RESTLET_MOUNT, restletRouter } from '../bridge/index.ts';
 import { FAULTS_PATH, faultInjection, faultsRouter } from '../faults/index.ts';
+import { integrationsRouter } from '../integrations/integrations-router.ts';
 import { oauth2Router } from '../oauth2/oauth2-router.ts';
 import { recordRouter } from '../records/index.ts';
 import { sdfRouter } from '../sdf/sdf-router.ts';
@@ -55,6 +57,7 @@ export function createSandboxApp(deps: SandboxDeps, basePath = '/') {
   app.route(RESTLET_MOUNT, restletRouter());
   app.route('/services/rest/query/v1', suiteqlRouter());
   app.route(SDF_EXTENSION_PATH, sdfRouter());
+  app.route(INTEGRATIONS_EXTENSION_PATH, integrationsRouter());
   return app;
 }
 

@@ -1,0 +1,138 @@
+import type {
+  ErrorEnvelope,
+  ScriptList,
+  ScriptTemplateList,
+  SdfDeployPreview,
+  SdfDeployResult,
+  SdfProjectDetail,
+} from '@erp-agent/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sdfProjects } from '../../db/schema.ts';
+import { type AgentSession, agentSession } from '../../test/agent-session.ts';
+import { createTestServer, type TestServer } from '../../test/test-server.ts';
+
+/** CLONE, USE.TEMPLATE and Deploy from the console: projects like the agent's, deployed the same way. */
+let server: TestServer;
+let session: AgentSession;
+
+beforeAll(async () => {
+  server = await createTestServer({ NETSUITE_SANDBOX: 'true' });
+  session = await agentSession(server);
+}, 120_000);
+afterAll(() => server?.close());
+
+const post = <T>(path: string, body?: unknown) =>
+  session.client.request<T>('POST', path, body === undefined ? {} : { body });
+
+describe('USE.TEMPLATE', () => {
+  it('lists the templates with their script, and makes a project of one without replacing an earlier one', async () => {
+    const listed = await session.client.request<ScriptTemplateList>('GET', '/api/projects/templates');
+    expect(listed.status).toBe(200);
+    const template = listed.body.templates.find((one) => one.id === 'so_source_memo');
+    expect(template).toMatchObject({ type: 'UserEvent', recordType: 'Sales Order', complexity: 'Low' });
+    expect(template?.source).toContain('@NScriptType UserEventScript');
+
+    const first = await post<SdfProjectDetail>('/api/projects', { from: 'template', templateId: 'so_source_memo' });
+    expect(first.status).toBe(201);
+    expect(first.body.name).toBe('ue_so_source_memo');
+    expect(first.body.files['src/FileCabinet/SuiteScripts/ue_so_source_memo.js']).toBe(template?.source);
+    const second = await post<SdfProjectDetail>('/api/projects', { from: 'template', templateId: 'so_source_memo' });
+    expect(second.body.name).toBe('ue_so_source_memo_2');
+    expect(Object.keys(second.body.files)).toContain('src/Objects/customscript_ue_so_source_memo_2.xml');
+
+    const unknown = await post<ErrorEnvelope>('/api/projects', { from: 'template', templateId: 'no_such_one' });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('CLONE', () => {
+  it("copies an account's script under its own script id, previews and deploys it beside the original", async () => {
+    const before = (await session.client.request<ScriptList>('GET', '/api/netsuite/scripts')).body.scripts;
+    const original = before.find((script) => script.type === 'UserEvent' && script.fileId !== null);
+    if (!original) throw new Error('the sandbox has no user event script to clone');
+    const file = await session.client.request<{ contents: string }>(
+      'GET',
+      `/api/netsuite/scripts/files/${original.fileId}`,
+    );
+
+    const cloned = await post<SdfProjectDetail>('/api/projects', { from: 'script', scriptId: original.id });
+    expect(cloned.status).toBe(201);
+    const base = original.scriptId.replace(/^customscript_/, '');
+    expect(cloned.body.name).toBe(`${base}_copy`);
+    expect(cloned.body.files[`src/FileCabinet/SuiteScripts/${base}_copy.js`]).toBe(file.body.contents);
+    const objectXml = cloned.body.files[`src/Objects/customscript_${base}_copy.xml`];
+    expect(objectXml).toContain(`<name>${original.name} (copy)</name>`);
+    expect(objectXml).toContain('<status>TESTING</status>');
+
+    const preview = await post<SdfDeployPreview>(`/api/projects/${cloned.body.name}/deploy/preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.body.sandbox).toBe(true);
+    expect(preview.body.changes).toContainEqual(
+      expect.objectContaining({ action: 'Create', kind: 'object', id: `customscript_${base}_copy` }),
+    );
+    // A preview changes nothing.
+    expect(await session.suiteql(`SELECT id FROM script WHERE scriptid = 'customscript_${base}_copy'`)).toEqual([]);
+
+    const deployed = await post<SdfDeployResult>(`/api/projects/${cloned.body.name}/deploy`);
+    expect(deployed.status).toBe(200);
+    expect(deployed.body.via).toBe('sandbox');
+    expect(deployed.body.log).toContain('Installation COMPLETE');
+    const after = (await session.client.request<ScriptList>('GET', '/api/netsuite/scripts')).body.scripts;
+    const copy = after.find((script) => script.scriptId === `customscript_${base}_copy`);
+    expect(copy).toMatchObject({ name: `${original.name} (copy)`, type: 'UserEvent' });
+    expect(after.find((script) => script.id === original.id)?.deployments).toEqual(original.deployments);
+
+    const again = await post<SdfDeployPreview>(`/api/projects/${cloned.body.name}/deploy/preview`);
+    expect(again.body.changes).toContainEqual(
+      expect.objectContaining({ action: 'Update', kind: 'object', id: `customscript_${base}_copy` }),
+    );
+  });
+
+  it('answers 404 for a script the account does not have', async () => {
+    const missing = await post<ErrorEnvelope>('/api/projects', { from: 'script', scriptId: '999999' });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('Deploy', () => {
+  it("refuses a project with a bad script with NetSuite's message, and deploys nothing", async () => {
+    const user = (await session.client.request<{ user: { id: string } }>('GET', '/api/auth/me')).body.user;
+    await server.database.db.insert(sdfProjects).values({
+      userId: user.id,
+      name: 'ue_broken',
+      kind: 'script',
+      files: {
+        'src/manifest.xml':
+          '<manifest projecttype="ACCOUNTCUSTOMIZATION">\n  <projectname>ue_broken</projectname>\n  <frameworkversion>1.0</frameworkversion>\n</manifest>\n',
+        'src/deploy.xml': '<deploy>\n  <objects>\n    <path>~/Objects/*</path>\n  </objects>\n</deploy>\n',
+        'src/FileCabinet/SuiteScripts/ue_broken.js':
+          '/**\n * @NApiVersion 2.1\n * @NScriptType UserEventScript\n */\nconst x = 1;\n',
+        'src/Objects/customscript_ue_broken.xml': [
+          '<usereventscript scriptid="customscript_ue_broken">',
+          '  <name>Broken</name>',
+          '  <scriptfile>[/SuiteScripts/ue_broken.js]</scriptfile>',
+          '</usereventscript>',
+          '',
+        ].join('\n'),
+      },
+    });
+    for (const path of ['/api/projects/ue_broken/deploy/preview', '/api/projects/ue_broken/deploy']) {
+      const refused = await post<ErrorEnvelope>(path);
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('invalid_project');
+      expect(refused.body.message).toMatch(/^NetSuite would refuse project ue_broken:\n/);
+    }
+    expect(await session.suiteql("SELECT id FROM script WHERE scriptid = 'customscript_ue_broken'")).toEqual([]);
+  });
+
+  it('says the caller is not connected rather than deploying nowhere', async () => {
+    const { client } = await server.userWithRole('admin', { platforms: ['netsuite'] });
+    const made = await client.request<SdfProjectDetail>('POST', '/api/projects', {
+      body: { from: 'template', templateId: 'nightly_heartbeat' },
+    });
+    expect(made.status).toBe(201);
+    const refused = await client.request<ErrorEnvelope>('POST', `/api/projects/${made.body.name}/deploy`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('netsuite_not_connected');
+  });
+});
