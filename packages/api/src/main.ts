@@ -12,6 +12,9 @@ import { drainServer } from './lib/graceful-shutdown.ts';
 import { createLogger } from './lib/logger.ts';
 import { startReportScheduler } from './reports/index.ts';
 
+/** How long an idle kept-alive connection stays open: longer than a proxy in front keeps its own. */
+const KEEP_ALIVE_SECONDS = 65;
+
 /** The built console and widget, beside this package in the workspace. */
 const assets = {
   consoleDir: fileURLToPath(new URL('../../console/dist', import.meta.url)),
@@ -56,6 +59,12 @@ async function main() {
     const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
     logger.info({ port: info.port }, `ERP AI Agent serving on http://${host}:${info.port}`);
   });
+
+  // Node closes an idle kept-alive connection after 5 s, and a client that sends its next request on
+  // it just then gets ECONNRESET (Playwright's request context did, between one story's steps). A
+  // proxy in front keeps its connections for about 60 s, so the server keeps them longer than that.
+  (server as Server).keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+  (server as Server).headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
 
   let stopping = false;
   const stop = (signal: string) => {
