@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { SEARCH_TITLE_PROBLEM, SearchFields, type SearchFieldValues } from './search-fields.tsx';
 
 /** The columns a new search starts with, per record type: fields `N/search` knows on each. */
 const DEFAULT_COLUMNS: Readonly<Record<SearchRecordType, string>> = {
@@ -26,11 +26,9 @@ export function NewSearchForm({
   readonly onCancel: () => void;
 }) {
   const id = useId();
-  const [title, setTitle] = useState('');
+  const [fields, setFields] = useState<SearchFieldValues>({ title: '', description: '', shared: false });
   const [recordType, setRecordType] = useState<SearchRecordType>('transaction');
   const [columns, setColumns] = useState(DEFAULT_COLUMNS.transaction);
-  const [description, setDescription] = useState('');
-  const [shared, setShared] = useState(false);
   const [problems, setProblems] = useState<{ title?: string; columns?: string }>({});
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -48,6 +46,7 @@ export function NewSearchForm({
       .split(/[\s,;]+/)
       .map((name) => name.trim().toLowerCase())
       .filter((name) => name !== '');
+    const { title, description, shared } = fields;
     const parsed = savedSearchNewSchema.safeParse({
       definition: { title, recordType, columns: names.map((name) => ({ name })), public: shared },
       ...(description.trim() === '' ? {} : { description }),
@@ -55,7 +54,7 @@ export function NewSearchForm({
     if (!parsed.success) {
       const found: { title?: string; columns?: string } = {};
       for (const issue of parsed.error.issues) {
-        if (issue.path.includes('title')) found.title = 'Give the search a name of up to 200 characters';
+        if (issue.path.includes('title')) found.title = SEARCH_TITLE_PROBLEM;
         if (issue.path.includes('columns')) found.columns = issue.message;
       }
       setProblems(found);
@@ -79,40 +78,28 @@ export function NewSearchForm({
         over 5000".
       </p>
       <FormAlert message={alert} />
-      <TextField
-        id={`${id}-title`}
-        label="NAME"
-        value={title}
-        maxLength={200}
-        error={problems.title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <SelectField
-        id={`${id}-type`}
-        label="RECORD.TYPE"
-        value={recordType}
-        options={SEARCH_RECORD_TYPES.map((value) => ({ value, label: value }))}
-        onChange={chooseType}
-      />
-      <TextField
-        id={`${id}-columns`}
-        label="COLUMNS"
-        value={columns}
-        error={problems.columns}
-        onChange={(event) => setColumns(event.target.value)}
-      />
-      <TextAreaField
-        id={`${id}-description`}
-        label="DESCRIPTION"
-        rows={2}
-        maxLength={1000}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <label className="checkbox">
-        <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
-        SHARED with everyone in the account
-      </label>
+      <SearchFields
+        id={id}
+        values={fields}
+        onChange={(change) => setFields((current) => ({ ...current, ...change }))}
+        titleError={problems.title}
+        descriptionRows={2}
+      >
+        <SelectField
+          id={`${id}-type`}
+          label="RECORD.TYPE"
+          value={recordType}
+          options={SEARCH_RECORD_TYPES.map((value) => ({ value, label: value }))}
+          onChange={chooseType}
+        />
+        <TextField
+          id={`${id}-columns`}
+          label="COLUMNS"
+          value={columns}
+          error={problems.columns}
+          onChange={(event) => setColumns(event.target.value)}
+        />
+      </SearchFields>
       <div className="modal-actions">
         <button className="button" type="button" onClick={onCancel}>
           CANCEL
