@@ -55,6 +55,8 @@ export interface AgentDeps {
   sapConnection(userId: string): Promise<SapConnector | undefined>;
   /** The caller's Dataverse connector; undefined when they have no Dynamics 365 connection. */
   dynamics(userId: string): Promise<DynamicsConnector | undefined>;
+  /** Which systems the caller has a stored connection to, known without opening any: asked every turn. */
+  connectedSystems(userId: string): Promise<ConnectedSystems>;
 }
 
 /** Who sends the turn: a signed-in user, or nobody (an anonymous widget visitor). */
@@ -361,20 +363,9 @@ export class Agent {
   /** The systems the caller may use and has connected; a store that fails counts as not connected. */
   async #connections(caller: TurnCaller | undefined): Promise<ConnectedSystems> {
     if (!caller) return { netsuite: false, dynamics: false, sap: false };
-    const has = async (platform: Platform, open: () => Promise<unknown>) => {
-      if (!caller.platforms.includes(platform)) return false;
-      try {
-        return (await open()) !== undefined;
-      } catch {
-        return false;
-      }
-    };
-    const [netsuite, dynamics, sap] = await Promise.all([
-      has('netsuite', () => this.#deps.connection(caller.userId)),
-      has('dynamics', () => this.#deps.dynamics(caller.userId)),
-      has('sap', () => this.#deps.sapConnection(caller.userId)),
-    ]);
-    return { netsuite, dynamics, sap };
+    const stored = await this.#deps.connectedSystems(caller.userId);
+    const may = (platform: Platform) => stored[platform] && caller.platforms.includes(platform);
+    return { netsuite: may('netsuite'), dynamics: may('dynamics'), sap: may('sap') };
   }
 
   async #account(caller: TurnCaller | undefined, signal: AbortSignal | undefined) {

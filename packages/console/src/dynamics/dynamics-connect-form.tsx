@@ -1,12 +1,14 @@
 import { dynamicsConnectRequestSchema } from '@erp-agent/core';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../api/api-error.ts';
+import { type Choice, ChoiceGroup } from '../components/choice-group.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { TextAreaField } from '../components/text-area-field.tsx';
 import { TextField } from '../components/text-field.tsx';
-import { type FieldErrors, fieldErrorsFrom, fieldErrorsFromIssues, firstInvalid } from '../forms/field-errors.ts';
-import { focusField } from '../forms/focus-field.ts';
+import { fieldErrorsFrom, fieldErrorsFromIssues } from '../forms/field-errors.ts';
+import { type FormFailure, formFailureOf } from '../forms/form-failure.ts';
+import { useFormFields } from '../forms/use-form-fields.ts';
 import { dynamicsClient } from './dynamics-client.ts';
 import { useDynamicsConnect } from './dynamics-queries.ts';
 
@@ -23,20 +25,10 @@ const EMPTY: Record<Field, string> = {
 
 type AuthMethod = 'secret' | 'certificate';
 /** How the app registration proves itself to Entra ID: the two credentials it may hold. */
-const AUTH_METHODS: readonly { readonly value: AuthMethod; readonly label: string; readonly hint: string }[] = [
+const AUTH_METHODS: readonly Choice<AuthMethod>[] = [
   { value: 'secret', label: 'CLIENT.SECRET', hint: 'a secret added under Certificates & secrets' },
   { value: 'certificate', label: 'CERTIFICATE', hint: 'a certificate uploaded there, with its private key' },
 ];
-
-interface Failure {
-  readonly message: string;
-  readonly reason?: string | undefined;
-}
-
-function failureOf(error: unknown): Failure {
-  if (error instanceof ApiError) return { message: error.message, reason: error.reason };
-  return { message: error instanceof Error ? error.message : String(error) };
-}
 
 /**
  * Connects the signed-in user to a Dynamics 365 environment: an app registration's client secret
@@ -46,10 +38,9 @@ function failureOf(error: unknown): Failure {
 export function DynamicsConnectForm() {
   const connect = useDynamicsConnect();
   const ids = useId();
-  const [values, setValues] = useState(EMPTY);
+  const { values, reject, bind } = useFormFields(FIELDS, EMPTY, ids);
   const [authMethod, setAuthMethod] = useState<AuthMethod>('secret');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<Failure>();
+  const [failure, setFailure] = useState<FormFailure>();
   const [busy, setBusy] = useState(false);
 
   async function run(request: () => Promise<unknown>, form?: HTMLFormElement) {
@@ -59,11 +50,9 @@ export function DynamicsConnectForm() {
       await request();
     } catch (error) {
       if (error instanceof ApiError && error.details.length > 0 && form) {
-        const fieldErrors = fieldErrorsFrom(error.details, FIELDS);
-        setErrors(fieldErrors);
-        focusField(form, firstInvalid(fieldErrors, FIELDS));
+        reject(form, fieldErrorsFrom(error.details, FIELDS));
       }
-      setFailure(failureOf(error));
+      setFailure(formFailureOf(error));
     } finally {
       setBusy(false);
     }
@@ -81,24 +70,11 @@ export function DynamicsConnectForm() {
         : { environmentUrl, tenantId, clientId, authMethod, certificate, privateKey },
     );
     if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-      setErrors(fieldErrors);
-      focusField(form, firstInvalid(fieldErrors, FIELDS));
+      reject(form, fieldErrorsFromIssues(parsed.error.issues, FIELDS));
       return;
     }
     void run(() => connect(parsed.data), form);
   }
-
-  const field = (name: Field) => ({
-    id: `${ids}-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 
   return (
     <section className="panel dynamics-connect" aria-labelledby={`${ids}-title`}>
@@ -119,36 +95,22 @@ export function DynamicsConnectForm() {
         CONNECT.DEMO.SANDBOX
       </button>
       <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          label="ENVIRONMENT.URL"
-          placeholder="https://contoso.crm.dynamics.com"
-          {...field('environmentUrl')}
+        <TextField label="ENVIRONMENT.URL" placeholder="https://contoso.crm.dynamics.com" {...bind('environmentUrl')} />
+        <TextField label="TENANT.ID" autoComplete="off" {...bind('tenantId')} />
+        <TextField label="CLIENT.ID" autoComplete="off" {...bind('clientId')} />
+        <ChoiceGroup
+          legend="CREDENTIAL"
+          name="authMethod"
+          value={authMethod}
+          choices={AUTH_METHODS}
+          onChange={setAuthMethod}
         />
-        <TextField label="TENANT.ID" autoComplete="off" {...field('tenantId')} />
-        <TextField label="CLIENT.ID" autoComplete="off" {...field('clientId')} />
-        <fieldset className="field choice-group">
-          <legend className="field-label">CREDENTIAL</legend>
-          {AUTH_METHODS.map((option) => (
-            <label className="checkbox" key={option.value}>
-              <input
-                type="radio"
-                name="authMethod"
-                value={option.value}
-                checked={authMethod === option.value}
-                onChange={() => setAuthMethod(option.value)}
-              />
-              <span>
-                {option.label} <span className="muted">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
         {authMethod === 'secret' ? (
           <PasswordField
             label="CLIENT.SECRET"
             autoComplete="off"
             toggleNoun="client secret"
-            {...field('clientSecret')}
+            {...bind('clientSecret')}
           />
         ) : (
           <>
@@ -157,7 +119,7 @@ export function DynamicsConnectForm() {
               rows={4}
               spellCheck={false}
               placeholder="-----BEGIN CERTIFICATE-----"
-              {...field('certificate')}
+              {...bind('certificate')}
             />
             <TextAreaField
               label="PRIVATE.KEY"
@@ -165,7 +127,7 @@ export function DynamicsConnectForm() {
               spellCheck={false}
               autoComplete="off"
               placeholder="-----BEGIN PRIVATE KEY-----"
-              {...field('privateKey')}
+              {...bind('privateKey')}
             />
           </>
         )}

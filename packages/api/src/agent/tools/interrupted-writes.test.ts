@@ -1,17 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { conversations } from '../../db/schema.ts';
-import { createServerKeys } from '../../lib/server-keys.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { PendingActionStore } from '../confirmations/pending-action-store.ts';
-import { ToolCallRecorder } from '../recording/tool-call-recorder.ts';
-import { SILENT_EVENTS } from '../turn/turn-events.ts';
-import type { ToolContext } from './tool-context.ts';
 import { writeTool } from './tool-definition.ts';
 import { ToolError } from './tool-error.ts';
+import { adminUserId, runnerDefaults, testToolContext } from './tool-runner.fixture.ts';
 import { ToolRunner } from './tool-runner.ts';
 
 /**
@@ -41,18 +37,7 @@ const recoverable = writeTool({
 });
 const unrecoverable = writeTool({ ...recoverable, name: 'test_blind', recover: undefined });
 
-const context: ToolContext = {
-  netsuite: () => Promise.reject(new Error('no ERP in this test')),
-  sap: () => Promise.reject(new Error('no ERP in this test')),
-  dynamics: () => Promise.reject(new Error('no ERP in this test')),
-  account: () => Promise.reject(new Error('no ERP in this test')),
-  projects: () => {
-    throw new Error('no projects in this test');
-  },
-  suiteCloudCli: undefined,
-  actionId: undefined,
-  signal: undefined,
-};
+const context = testToolContext();
 const DEAD = `${hostname()}:${spawnSync(process.execPath, ['-e', '0']).pid}`;
 
 let server: TestServer;
@@ -65,13 +50,9 @@ function runnerIn(conversationId: string): ToolRunner {
     tools: [recoverable, unrecoverable],
     caller: { userId, permissions: ['records:write'], platforms: ['netsuite'] },
     conversationId,
-    channel: 'chat',
     context: () => context,
     actions: store,
-    keys: createServerKeys('a-secret-key-of-at-least-thirty-two-characters'),
-    recorder: new ToolCallRecorder(db, pino({ level: 'silent' })),
-    events: SILENT_EVENTS,
-    logger: pino({ level: 'silent' }),
+    ...runnerDefaults(db),
   });
 }
 
@@ -87,8 +68,7 @@ async function claimedBy(runner: string, tool = 'test_make') {
 
 beforeAll(async () => {
   server = await createTestServer();
-  const admin = await server.admin();
-  userId = (await admin.request<{ user: { id: string } }>('GET', '/api/auth/me')).body.user.id;
+  userId = await adminUserId(server);
   store = new PendingActionStore(server.database.db);
 });
 afterAll(() => server.close());

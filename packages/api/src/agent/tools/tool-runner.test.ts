@@ -1,15 +1,11 @@
 import type { Permission } from '@erp-agent/core';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { conversations, toolCalls } from '../../db/schema.ts';
-import { createServerKeys } from '../../lib/server-keys.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { PendingActionStore } from '../confirmations/pending-action-store.ts';
-import { ToolCallRecorder } from '../recording/tool-call-recorder.ts';
-import { SILENT_EVENTS } from '../turn/turn-events.ts';
-import type { ToolContext } from './tool-context.ts';
 import { readTool, writeTool } from './tool-definition.ts';
+import { adminUserId, runnerDefaults, testToolContext } from './tool-runner.fixture.ts';
 import { CONFIRMATION_TTL_MS, ToolRunner } from './tool-runner.ts';
 
 /** Tools that need no ERP: a counter read, and a write that adds to it. */
@@ -52,18 +48,7 @@ let server: TestServer;
 let conversationId: string;
 let userId: string;
 let clock = Date.parse('2026-11-22T12:00:00Z');
-const context: ToolContext = {
-  netsuite: () => Promise.reject(new Error('no ERP in this test')),
-  sap: () => Promise.reject(new Error('no ERP in this test')),
-  dynamics: () => Promise.reject(new Error('no ERP in this test')),
-  account: () => Promise.reject(new Error('no ERP in this test')),
-  projects: () => {
-    throw new Error('no projects in this test');
-  },
-  suiteCloudCli: undefined,
-  actionId: undefined,
-  signal: undefined,
-};
+const context = testToolContext();
 
 function runner(permissions: readonly Permission[], secret = 'a-secret-key-of-at-least-thirty-two-characters') {
   const db = server.database.db;
@@ -71,21 +56,16 @@ function runner(permissions: readonly Permission[], secret = 'a-secret-key-of-at
     tools: [readCounter, addToCounter],
     caller: { userId, permissions, platforms: ['netsuite'] },
     conversationId,
-    channel: 'chat',
     context: () => context,
     actions: new PendingActionStore(db),
-    keys: createServerKeys(secret),
-    recorder: new ToolCallRecorder(db, pino({ level: 'silent' })),
-    events: SILENT_EVENTS,
-    logger: pino({ level: 'silent' }),
+    ...runnerDefaults(db, secret),
     now: () => new Date(clock),
   });
 }
 
 beforeAll(async () => {
   server = await createTestServer();
-  const admin = await server.admin();
-  userId = (await admin.request<{ user: { id: string } }>('GET', '/api/auth/me')).body.user.id;
+  userId = await adminUserId(server);
   const [row] = await server.database.db.insert(conversations).values({ userId, title: 'runner test' }).returning();
   conversationId = row?.id ?? '';
 });

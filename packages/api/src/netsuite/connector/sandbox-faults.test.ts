@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FaultRuleInput, SandboxFaults } from '../sandbox/faults/index.ts';
-import { installSuiteqlSupport } from '../sandbox/suiteql/index.ts';
-import { openTestSandbox, TEST_SANDBOX_ORIGIN, type TestSandbox } from '../sandbox/testing/test-sandbox.ts';
+import type { TestSandbox } from '../sandbox/testing/test-sandbox.ts';
 import { AccountGuard, type AccountGuardOptions } from './account-guard.ts';
-import { sandboxEndpoints } from './endpoints.ts';
 import { fakeClock } from './fake-netsuite.fixture.ts';
-import { createNetsuiteConnector, type NetsuiteConnector } from './netsuite-connector.ts';
+import type { NetsuiteConnector } from './netsuite-connector.ts';
+import { openConnectorSandbox, sandboxConnector } from './sandbox-connector.fixture.ts';
 import type { RetryEvent } from './with-retries.ts';
 
 /**
@@ -25,7 +24,7 @@ describe('the connector under injected NetSuite faults', () => {
   let guard: AccountGuard;
 
   beforeAll(async () => {
-    sandbox = await openTestSandbox({ scale: 100, prepare: installSuiteqlSupport, faults });
+    sandbox = await openConnectorSandbox({ faults });
   });
   afterAll(() => sandbox?.close());
   beforeEach(() => {
@@ -38,26 +37,13 @@ describe('the connector under injected NetSuite faults', () => {
     vi.useRealTimers();
   });
 
-  const connect = (options: { timeoutMs?: number; guard?: AccountGuard } = {}): NetsuiteConnector => {
-    const { account } = sandbox;
-    return createNetsuiteConnector(
-      {
-        accountId: account.accountId,
-        consumerKey: account.consumerKey,
-        consumerSecret: account.consumerSecret,
-        tokenId: account.demoTokenId,
-        tokenSecret: account.demoTokenSecret,
-        endpoints: sandboxEndpoints(TEST_SANDBOX_ORIGIN),
-      },
-      {
-        fetch: async (url, init) => sandbox.app.fetch(new Request(url, init)),
-        ...clock,
-        guard: options.guard ?? guard,
-        onRetry: (event) => retries.push(event),
-        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-      },
-    );
-  };
+  const connect = (options: { timeoutMs?: number; guard?: AccountGuard } = {}): NetsuiteConnector =>
+    sandboxConnector(sandbox, {
+      ...clock,
+      guard: options.guard ?? guard,
+      onRetry: (event) => retries.push(event),
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    });
   const inject = (...rules: FaultRuleInput[]) => faults.set(rules);
   const customersWithExternalId = async (externalId: string) => {
     const found = await connect().suiteql(`SELECT id FROM customer WHERE externalid = '${externalId}'`);

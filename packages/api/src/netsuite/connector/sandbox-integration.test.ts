@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installSuiteqlSupport } from '../sandbox/suiteql/index.ts';
-import { openTestSandbox, TEST_SANDBOX_ORIGIN, type TestSandbox } from '../sandbox/testing/test-sandbox.ts';
-import { sandboxEndpoints } from './endpoints.ts';
-import { createNetsuiteConnector, type NetsuiteConnector } from './netsuite-connector.ts';
+import type { TestSandbox } from '../sandbox/testing/test-sandbox.ts';
+import type { NetsuiteConnector } from './netsuite-connector.ts';
+import { openConnectorSandbox, sandboxConnector } from './sandbox-connector.fixture.ts';
 
 /**
  * The connector against the embedded sandbox, which checks its signatures and answers in
@@ -12,20 +11,8 @@ describe('the connector against the embedded sandbox', () => {
   let sandbox: TestSandbox;
   let connector: NetsuiteConnector;
   beforeAll(async () => {
-    // Idempotent, so harmless should the test sandbox come to install it itself.
-    sandbox = await openTestSandbox({ scale: 100, prepare: installSuiteqlSupport });
-    const { account } = sandbox;
-    connector = createNetsuiteConnector(
-      {
-        accountId: account.accountId,
-        consumerKey: account.consumerKey,
-        consumerSecret: account.consumerSecret,
-        tokenId: account.demoTokenId,
-        tokenSecret: account.demoTokenSecret,
-        endpoints: sandboxEndpoints(TEST_SANDBOX_ORIGIN),
-      },
-      { fetch: async (url, init) => sandbox.app.fetch(new Request(url, init)) },
-    );
+    sandbox = await openConnectorSandbox();
+    connector = sandboxConnector(sandbox);
   });
   afterAll(() => sandbox?.close());
 
@@ -181,18 +168,7 @@ describe('the connector against the embedded sandbox', () => {
   });
 
   it('is refused with a wrong token secret', async () => {
-    const { account } = sandbox;
-    const forger = createNetsuiteConnector(
-      {
-        accountId: account.accountId,
-        consumerKey: account.consumerKey,
-        consumerSecret: account.consumerSecret,
-        tokenId: account.demoTokenId,
-        tokenSecret: 'not-the-secret',
-        endpoints: sandboxEndpoints(TEST_SANDBOX_ORIGIN),
-      },
-      { fetch: async (url, init) => sandbox.app.fetch(new Request(url, init)) },
-    );
+    const forger = sandboxConnector(sandbox, {}, 'not-the-secret');
     expect(await forger.verify()).toMatchObject({ ok: false, error: { code: 'invalid_credentials' } });
   });
 });

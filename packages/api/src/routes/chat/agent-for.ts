@@ -12,6 +12,7 @@ import { dynamicsConnectorFor } from '../dynamics/dynamics-connector-for.ts';
 import { isSandboxAccount } from '../netsuite/netsuite-connector-for.ts';
 import { storedConnector } from '../netsuite/stored-connector.ts';
 import { sapConnectorFor } from '../sap/sap-connector-for.ts';
+import { storedSystems } from './stored-systems.ts';
 
 const agents = new WeakMap<AppDeps, Agent>();
 
@@ -58,6 +59,7 @@ export function agentFor(deps: AppDeps): Agent {
         const access = await dynamicsConnections.read(userId);
         return access ? dynamicsConnectorFor(deps, userId, access) : undefined;
       },
+      connectedSystems: (userId) => storedSystems(deps.database.db, userId),
     });
     agents.set(deps, agent);
   }

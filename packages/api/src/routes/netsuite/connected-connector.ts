@@ -1,11 +1,10 @@
 import { NETSUITE_MESSAGES } from '@erp-agent/core';
 import type { Context } from 'hono';
-import { requirePrincipal } from '../../auth/authenticate.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
-import { ConnectionStore } from '../../netsuite/credentials/connection-store.ts';
+import { ConnectionStore, type StoredConnection } from '../../netsuite/credentials/connection-store.ts';
 import { netsuiteRealm } from '../../netsuite/tba/index.ts';
+import { connectedErp, type ErpConnection } from '../connected-erp/index.ts';
 import { isSandboxAccount } from './netsuite-connector-for.ts';
 import { netsuiteFailure } from './netsuite-failure.ts';
 import { storedConnector } from './stored-connector.ts';
@@ -21,21 +20,21 @@ export interface ConnectedAccount {
   readonly sandbox: boolean;
 }
 
+const NETSUITE: ErpConnection<StoredConnection, ConnectedAccount> = {
+  read: (c, userId) => connections(c).read(userId),
+  open: async (c, userId, access) => ({
+    // TBA or OAuth 2.0, whichever the connection holds (a bearer token refreshed as it expires).
+    connector: await storedConnector(c.var.deps, userId, access),
+    accountId: netsuiteRealm(access.accountId),
+    sandbox: isSandboxAccount(c.var.deps, access.accountId),
+  }),
+  notConnected: { code: 'netsuite_not_connected', message: NETSUITE_MESSAGES.notConnected },
+  failure: netsuiteFailure,
+};
+
 /** The caller's account, or 409 `Not connected to NetSuite`; a failure to reach it as `code` and `message`. */
 export async function connectedAccount(c: Context<AppEnv>, code: string, message: string): Promise<ConnectedAccount> {
-  const principal = requirePrincipal(c);
-  try {
-    const access = await connections(c).read(principal.user.id);
-    if (!access) throw new ApiError(409, 'netsuite_not_connected', NETSUITE_MESSAGES.notConnected);
-    return {
-      // TBA or OAuth 2.0, whichever the connection holds (a bearer token refreshed as it expires).
-      connector: await storedConnector(c.var.deps, principal.user.id, access),
-      accountId: netsuiteRealm(access.accountId),
-      sandbox: isSandboxAccount(c.var.deps, access.accountId),
-    };
-  } catch (error) {
-    throw netsuiteFailure(error, code, message);
-  }
+  return connectedErp(c, NETSUITE, code, message);
 }
 
 /** The caller's connector, or 409 `Not connected to NetSuite`. */

@@ -20,8 +20,9 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { SapCallLog } from '../../sap/calls/sap-call-log.ts';
 import type { SapConnector } from '../../sap/connector/index.ts';
-import { SapConnectionStore } from '../../sap/credentials/sap-connection-store.ts';
+import { SapConnectionStore, type StoredSapConnection } from '../../sap/credentials/sap-connection-store.ts';
 import { SAP_SANDBOX_PREFIX } from '../../sap/sandbox/http/sandbox-app.ts';
+import { connectedErp, type ErpConnection } from '../connected-erp/index.ts';
 import {
   closeSapConnectors,
   isSapSandbox,
@@ -71,16 +72,16 @@ async function describeConnection(c: Context<AppEnv>, userId: string, verify = f
   }
 }
 
+const SAP: ErpConnection<StoredSapConnection, SapConnector> = {
+  read: (c, userId) => connections(c).read(userId),
+  open: (c, userId, access) => sapConnectorFor(c.var.deps, userId, access),
+  notConnected: { code: 'sap_not_connected', message: SAP_MESSAGES.notConnected },
+  failure: sapFailure,
+};
+
 /** The caller's connector, or 409 `Not connected to SAP Business One`. */
 async function connectedSap(c: Context<AppEnv>, code: string, message: string): Promise<SapConnector> {
-  const principal = requirePrincipal(c);
-  try {
-    const access = await connections(c).read(principal.user.id);
-    if (!access) throw new ApiError(409, 'sap_not_connected', SAP_MESSAGES.notConnected);
-    return await sapConnectorFor(c.var.deps, principal.user.id, access);
-  } catch (error) {
-    throw sapFailure(error, code, message);
-  }
+  return connectedErp(c, SAP, code, message);
 }
 
 /** Reads a screen's records through the caller's connection, failures in the API's words. */

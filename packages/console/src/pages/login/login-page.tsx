@@ -7,37 +7,25 @@ import { useAuth } from '../../auth/session.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { type FieldErrors, fieldErrorsFrom, fieldErrorsFromIssues, firstInvalid } from '../../forms/field-errors.ts';
-import { focusField } from '../../forms/focus-field.ts';
+import { fieldErrorsFrom, fieldErrorsFromIssues } from '../../forms/field-errors.ts';
+import { useFormFields } from '../../forms/use-form-fields.ts';
 import { ForgotPassword } from './forgot-password.tsx';
 import { loginErrorText } from './login-error-text.ts';
 
 const FIELDS = ['username', 'password', 'code'] as const;
-type Field = (typeof FIELDS)[number];
+const EMPTY = { username: '', password: '', code: '' };
 
 /** Sign-in (000 section 2): on success, back to the page first asked for, else the dashboard. */
 export function LoginPage() {
   const login = useAuth((state) => state.login);
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', code: '' });
   /** The password was right and the account has two-factor sign-in: the code is asked for. */
   const [askCode, setAskCode] = useState(false);
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
-
-  function edit(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-    setError(undefined);
-  }
-
-  function reject(form: HTMLFormElement, errors: FieldErrors<Field>) {
-    setFieldErrors(errors);
-    focusField(form, firstInvalid(errors, FIELDS));
-  }
+  const { values, setErrors, reject, bind } = useFormFields(FIELDS, EMPTY, 'login', () => setError(undefined));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +51,7 @@ export function LoginPage() {
         return reject(form, { code: failure.message });
       }
       setError(loginErrorText(failure));
-      if (failure instanceof ApiError) setFieldErrors(fieldErrorsFrom(failure.details, FIELDS));
+      if (failure instanceof ApiError) setErrors(fieldErrorsFrom(failure.details, FIELDS));
     }
   }
 
@@ -77,27 +65,14 @@ export function LoginPage() {
         <FormAlert message={error} />
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField
-            id="login-username"
-            name="username"
             label="USERNAME"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={values.username}
-            error={fieldErrors.username}
-            onChange={(event) => edit('username', event.target.value)}
+            {...bind('username')}
           />
-          <PasswordField
-            id="login-password"
-            name="password"
-            label="PASSWORD"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            error={fieldErrors.password}
-            onChange={(event) => edit('password', event.target.value)}
-          />
+          <PasswordField label="PASSWORD" autoComplete="current-password" required {...bind('password')} />
           {askCode && (
             <p className="muted" role="status">
               Two-factor sign-in is on for this account: enter the 6-digit code your authenticator app shows, or one of
@@ -106,16 +81,12 @@ export function LoginPage() {
           )}
           {askCode && (
             <TextField
-              id="login-code"
-              name="code"
               label="AUTHENTICATION.CODE"
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
               autoFocus
-              value={values.code}
-              error={fieldErrors.code}
-              onChange={(event) => edit('code', event.target.value)}
+              {...bind('code')}
             />
           )}
           <div className="form-row">

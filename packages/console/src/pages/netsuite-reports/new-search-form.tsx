@@ -9,9 +9,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { type Criterion, criterionFilter, SearchCriteria } from './search-criteria.tsx';
+import { SEARCH_TITLE_PROBLEM, SearchFields, type SearchFieldValues } from './search-fields.tsx';
 
 /** The columns a new search starts with, per record type: fields `N/search` knows on each. */
 const DEFAULT_COLUMNS: Readonly<Record<SearchRecordType, string>> = {
@@ -37,11 +37,9 @@ export function NewSearchForm({
   readonly onCancel: () => void;
 }) {
   const id = useId();
-  const [title, setTitle] = useState('');
+  const [fields, setFields] = useState<SearchFieldValues>({ title: '', description: '', shared: false });
   const [recordType, setRecordType] = useState<SearchRecordType>('transaction');
   const [columns, setColumns] = useState(DEFAULT_COLUMNS.transaction);
-  const [description, setDescription] = useState('');
-  const [shared, setShared] = useState(false);
   const [criteria, setCriteria] = useState<Criterion[]>([]);
   const [problems, setProblems] = useState<{ title?: string; columns?: string }>({});
   const [criteriaProblems, setCriteriaProblems] = useState<Record<number, string>>({});
@@ -71,6 +69,7 @@ export function NewSearchForm({
       if (outcome.problem === undefined) filters.push(outcome.filter);
       else refused[key] = outcome.problem;
     }
+    const { title, description, shared } = fields;
     const parsed = savedSearchNewSchema.safeParse({
       definition: {
         title,
@@ -83,7 +82,7 @@ export function NewSearchForm({
     });
     const found: { title?: string; columns?: string } = {};
     for (const issue of parsed.success ? [] : parsed.error.issues) {
-      if (issue.path.includes('title')) found.title = 'Give the search a name of up to 200 characters';
+      if (issue.path.includes('title')) found.title = SEARCH_TITLE_PROBLEM;
       if (issue.path.includes('columns')) found.columns = issue.message;
     }
     setProblems(found);
@@ -106,41 +105,34 @@ export function NewSearchForm({
         over 5000".
       </p>
       <FormAlert message={alert} />
-      <TextField
-        id={`${id}-title`}
-        label="NAME"
-        value={title}
-        maxLength={200}
-        error={problems.title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <SelectField
-        id={`${id}-type`}
-        label="RECORD.TYPE"
-        value={recordType}
-        options={SEARCH_RECORD_TYPES.map((value) => ({ value, label: value }))}
-        onChange={chooseType}
-      />
-      <SearchCriteria recordType={recordType} criteria={criteria} problems={criteriaProblems} onChange={setCriteria} />
-      <TextField
-        id={`${id}-columns`}
-        label="COLUMNS"
-        value={columns}
-        error={problems.columns}
-        onChange={(event) => setColumns(event.target.value)}
-      />
-      <TextAreaField
-        id={`${id}-description`}
-        label="DESCRIPTION"
-        rows={2}
-        maxLength={1000}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <label className="checkbox">
-        <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
-        SHARED with everyone in the account
-      </label>
+      <SearchFields
+        id={id}
+        values={fields}
+        onChange={(change) => setFields((current) => ({ ...current, ...change }))}
+        titleError={problems.title}
+        descriptionRows={2}
+      >
+        <SelectField
+          id={`${id}-type`}
+          label="RECORD.TYPE"
+          value={recordType}
+          options={SEARCH_RECORD_TYPES.map((value) => ({ value, label: value }))}
+          onChange={chooseType}
+        />
+        <SearchCriteria
+          recordType={recordType}
+          criteria={criteria}
+          problems={criteriaProblems}
+          onChange={setCriteria}
+        />
+        <TextField
+          id={`${id}-columns`}
+          label="COLUMNS"
+          value={columns}
+          error={problems.columns}
+          onChange={(event) => setColumns(event.target.value)}
+        />
+      </SearchFields>
       <div className="modal-actions">
         <button className="button" type="button" onClick={onCancel}>
           CANCEL

@@ -1,8 +1,7 @@
 import { type AccountSavedSearch, type SavedSearchEdit, savedSearchEditSchema } from '@erp-agent/core';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { SEARCH_TITLE_PROBLEM, SearchFields, type SearchFieldValues } from './search-fields.tsx';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -17,10 +16,12 @@ export function SearchEditForm({
   readonly onCancel: () => void;
 }) {
   const id = useId();
-  const [title, setTitle] = useState(search.title);
   // A description the product wrote from the criteria is not the user's: the box starts empty.
-  const [description, setDescription] = useState(search.described ? search.description : '');
-  const [shared, setShared] = useState(search.shared);
+  const [fields, setFields] = useState<SearchFieldValues>({
+    title: search.title,
+    description: search.described ? search.description : '',
+    shared: search.shared,
+  });
   const [problem, setProblem] = useState<string>();
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -28,6 +29,7 @@ export function SearchEditForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const { title, description, shared } = fields;
     const change = {
       ...(title.trim() === search.title ? {} : { title }),
       ...(description.trim() === (search.described ? search.description : '') ? {} : { description }),
@@ -35,7 +37,7 @@ export function SearchEditForm({
     };
     const parsed = savedSearchEditSchema.safeParse(change);
     if (!parsed.success) {
-      setProblem('Give the search a name of up to 200 characters');
+      setProblem(SEARCH_TITLE_PROBLEM);
       return;
     }
     setProblem(undefined);
@@ -56,27 +58,14 @@ export function SearchEditForm({
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert message={alert} />
-      <TextField
-        id={`${id}-title`}
-        label="NAME"
-        value={title}
-        maxLength={200}
-        error={problem}
-        onChange={(event) => setTitle(event.target.value)}
+      <SearchFields
+        id={id}
+        values={fields}
+        onChange={(change) => setFields((current) => ({ ...current, ...change }))}
+        titleError={problem}
+        descriptionRows={3}
+        descriptionPlaceholder={search.described ? undefined : search.description}
       />
-      <TextAreaField
-        id={`${id}-description`}
-        label="DESCRIPTION"
-        rows={3}
-        maxLength={1000}
-        placeholder={search.described ? undefined : search.description}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <label className="checkbox">
-        <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
-        SHARED with everyone in the account
-      </label>
       <div className="modal-actions">
         <button className="button" type="button" onClick={onCancel}>
           CANCEL

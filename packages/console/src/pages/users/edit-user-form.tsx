@@ -1,6 +1,5 @@
 import {
   type Platform,
-  ROLES,
   type Role,
   type UpdateUserRequest,
   USER_STATUSES,
@@ -11,14 +10,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { type FieldErrors, fieldErrorsFromIssues, firstInvalid } from '../../forms/field-errors.ts';
-import { focusField } from '../../forms/focus-field.ts';
+import { fieldErrorsFromIssues } from '../../forms/field-errors.ts';
+import { useFormFields } from '../../forms/use-form-fields.ts';
 import { PlatformChoices } from './platform-choices.tsx';
+import { UserFields } from './user-fields.tsx';
 import { describeWriteFailure } from './write-failure.ts';
 
 const FIELDS = ['name', 'email', 'department'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** EDIT: name, email, role, status, platforms and department of one user. */
 export function EditUserForm({
@@ -32,33 +30,23 @@ export function EditUserForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: user.name,
-    email: user.email,
-    department: user.department,
-  });
+  const { values, setErrors, reject, bind } = useFormFields(
+    FIELDS,
+    { name: user.name, email: user.email, department: user.department },
+    'edit-user',
+  );
   const [role, setRole] = useState<Role>(user.role);
   const [status, setStatus] = useState<UserStatus>(user.status);
   const [platforms, setPlatforms] = useState<Platform[]>([...user.platforms]);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
-
-  const edit = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
     const parsed = updateUserRequestSchema.safeParse({ ...values, role, status, platforms });
-    if (!parsed.success) {
-      const errors = fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-      setFieldErrors(errors);
-      return focusField(form, firstInvalid(errors, FIELDS));
-    }
+    if (!parsed.success) return reject(form, fieldErrorsFromIssues(parsed.error.issues, FIELDS));
     setBusy(true);
     setAlert(undefined);
     try {
@@ -68,7 +56,7 @@ export function EditUserForm({
       const failure = describeWriteFailure(error, FIELDS);
       setBusy(false);
       setAlert(failure.alert);
-      setFieldErrors(failure.fieldErrors);
+      setErrors(failure.fieldErrors);
     }
   }
 
@@ -77,43 +65,7 @@ export function EditUserForm({
       <FormAlert message={alert} />
       <p className="muted">USERNAME: {user.username}</p>
       <div className="form-grid">
-        <TextField
-          id="edit-user-name"
-          name="name"
-          label="NAME"
-          autoComplete="off"
-          required
-          value={values.name}
-          error={fieldErrors.name}
-          onChange={(event) => edit('name', event.target.value)}
-        />
-        <TextField
-          id="edit-user-email"
-          name="email"
-          label="EMAIL"
-          type="email"
-          autoComplete="off"
-          required
-          value={values.email}
-          error={fieldErrors.email}
-          onChange={(event) => edit('email', event.target.value)}
-        />
-        <TextField
-          id="edit-user-department"
-          name="department"
-          label="DEPARTMENT"
-          autoComplete="off"
-          value={values.department}
-          error={fieldErrors.department}
-          onChange={(event) => edit('department', event.target.value)}
-        />
-        <SelectField
-          id="edit-user-role"
-          label="ROLE"
-          value={role}
-          options={ROLES.map((option) => ({ value: option, label: option }))}
-          onChange={setRole}
-        />
+        <UserFields bind={bind} roleId="edit-user-role" role={role} onRoleChange={setRole} />
         <SelectField
           id="edit-user-status"
           label="STATUS"

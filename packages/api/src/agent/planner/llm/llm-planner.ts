@@ -1,14 +1,5 @@
 import type { ConfirmationRequest } from '@erp-agent/core';
-import {
-  dynamicTool,
-  isStepCount,
-  type JSONSchema7,
-  jsonSchema,
-  type LanguageModel,
-  streamText,
-  type TextStreamPart,
-  type ToolSet,
-} from 'ai';
+import { dynamicTool, isStepCount, type LanguageModel, streamText, type TextStreamPart, type ToolSet } from 'ai';
 import type { Logger } from 'pino';
 import * as z from 'zod';
 import { type QueryColumn, queryColumnSchema } from '../../netsuite/query-column.ts';
@@ -20,6 +11,7 @@ import { toToolError } from '../../tools/tool-error.ts';
 import type { Planner, PlannerResult, PlannerSession, PlannerTurn } from '../planner.ts';
 import { conversationMessages } from './conversation-messages.ts';
 import { systemPrompt } from './system-prompt.ts';
+import { modelInputSchema } from './tool-input-schema.ts';
 import { type CalledTool, intentOfTools } from './tool-intents.ts';
 
 export interface LlmPlannerOptions {
@@ -85,8 +77,7 @@ export class LlmPlanner implements Planner {
     const asModelTool = (definition: AnyTool) =>
       dynamicTool({
         description: definition.description,
-        // The runner validates with the tool's own schema; the model is given it as JSON Schema.
-        inputSchema: jsonSchema(z.toJSONSchema(definition.input, { io: 'input' }) as JSONSchema7),
+        inputSchema: modelInputSchema(definition),
         execute: async (input): Promise<ToolAnswer> => {
           if (proposed && definition.risk !== 'read') return ONE_WRITE_AT_A_TIME;
           called.push({ tool: definition.name, input });

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createNetsuiteConnector,
-  type NetsuiteConnector,
-  sandboxEndpoints,
-} from '../../../netsuite/connector/index.ts';
-import { installSuiteqlSupport } from '../../../netsuite/sandbox/suiteql/index.ts';
-import {
-  openTestSandbox,
-  TEST_SANDBOX_ORIGIN,
-  type TestSandbox,
-} from '../../../netsuite/sandbox/testing/test-sandbox.ts';
+import type { NetsuiteConnector } from '../../../netsuite/connector/index.ts';
+import { openConnectorSandbox, sandboxConnector } from '../../../netsuite/connector/sandbox-connector.fixture.ts';
+import type { TestSandbox } from '../../../netsuite/sandbox/testing/test-sandbox.ts';
 import type { ToolContext } from '../tool-context.ts';
+import { testToolContext } from '../tool-runner.fixture.ts';
 import { createRecord } from './create-record.ts';
 import { createPurchaseOrder } from './processes/create-order.ts';
 import { receivePurchaseOrder } from './processes/transform-document.ts';
@@ -23,34 +16,12 @@ describe('recovering what a confirmed write made', () => {
   let sandbox: TestSandbox;
   let connector: NetsuiteConnector;
   beforeAll(async () => {
-    sandbox = await openTestSandbox({ scale: 100, prepare: installSuiteqlSupport });
-    const { account } = sandbox;
-    connector = createNetsuiteConnector(
-      {
-        accountId: account.accountId,
-        consumerKey: account.consumerKey,
-        consumerSecret: account.consumerSecret,
-        tokenId: account.demoTokenId,
-        tokenSecret: account.demoTokenSecret,
-        endpoints: sandboxEndpoints(TEST_SANDBOX_ORIGIN),
-      },
-      { fetch: async (url, init) => sandbox.app.fetch(new Request(url, init)) },
-    );
+    sandbox = await openConnectorSandbox();
+    connector = sandboxConnector(sandbox);
   });
   afterAll(() => sandbox?.close());
 
-  const contextFor = (actionId: string): ToolContext => ({
-    netsuite: async () => connector,
-    sap: () => Promise.reject(new Error('no SAP in this test')),
-    dynamics: () => Promise.reject(new Error('no Dynamics in this test')),
-    account: () => Promise.reject(new Error('no account facts in this test')),
-    projects: () => {
-      throw new Error('no projects in this test');
-    },
-    suiteCloudCli: undefined,
-    actionId,
-    signal: undefined,
-  });
+  const contextFor = (actionId: string): ToolContext => testToolContext({ netsuite: async () => connector, actionId });
   const firstId = async (query: string) => String((await connector.suiteql(query)).items[0]?.id);
 
   it('a record', async () => {

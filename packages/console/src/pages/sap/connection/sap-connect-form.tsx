@@ -6,8 +6,9 @@ import { useSessionExpiry } from '../../../auth/use-session-expiry.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { type FieldErrors, fieldErrorsFrom, fieldErrorsFromIssues, firstInvalid } from '../../../forms/field-errors.ts';
-import { focusField } from '../../../forms/focus-field.ts';
+import { fieldErrorsFrom, fieldErrorsFromIssues } from '../../../forms/field-errors.ts';
+import { type FormFailure, formFailureOf } from '../../../forms/form-failure.ts';
+import { useFormFields } from '../../../forms/use-form-fields.ts';
 import { sapClient } from '../../../sap/sap-client.ts';
 import { sapDemoCredentialsQuery, useReplaceSapConnection } from '../../../sap/sap-queries.ts';
 
@@ -23,21 +24,9 @@ const EMPTY: Record<Field, string> = { serviceLayerUrl: '', companyDb: '', userN
 export function SapConnectForm() {
   const onSessionError = useSessionExpiry();
   const replace = useReplaceSapConnection();
-  const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<{ message: string; reason: string | undefined }>();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
-
-  function edit(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-    setAlert(undefined);
-  }
-
-  function reject(form: HTMLFormElement, errors: FieldErrors<Field>) {
-    setFieldErrors(errors);
-    focusField(form, firstInvalid(errors, FIELDS));
-  }
+  const [alert, setAlert] = useState<FormFailure>();
+  const { values, setValues, setErrors, reject, bind } = useFormFields(FIELDS, EMPTY, 'sap', () => setAlert(undefined));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,10 +41,8 @@ export function SapConnectForm() {
     } catch (failure) {
       onSessionError(failure);
       setBusy(false);
-      if (failure instanceof ApiError) {
-        setAlert({ message: failure.message, reason: failure.reason });
-        reject(form, fieldErrorsFrom(failure.details, FIELDS));
-      } else setAlert({ message: failure instanceof Error ? failure.message : String(failure), reason: undefined });
+      setAlert(formFailureOf(failure));
+      if (failure instanceof ApiError) reject(form, fieldErrorsFrom(failure.details, FIELDS));
     }
   }
 
@@ -78,56 +65,40 @@ export function SapConnectForm() {
         <SapDemoFill
           onFill={(demo) => {
             setValues(demo);
-            setFieldErrors({});
+            setErrors({});
             setAlert(undefined);
           }}
         />
         <TextField
-          id="sap-service-layer-url"
-          name="serviceLayerUrl"
           label="SERVICE.LAYER.URL"
           placeholder="https://sap.example.com:50000/b1s/v2"
           autoComplete="url"
           spellCheck={false}
           required
-          value={values.serviceLayerUrl}
-          error={fieldErrors.serviceLayerUrl}
-          onChange={(event) => edit('serviceLayerUrl', event.target.value)}
+          {...bind('serviceLayerUrl')}
         />
         <TextField
-          id="sap-company-db"
-          name="companyDb"
           label="COMPANY.DB"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.companyDb}
-          error={fieldErrors.companyDb}
-          onChange={(event) => edit('companyDb', event.target.value)}
+          {...bind('companyDb')}
         />
         <TextField
-          id="sap-user-name"
-          name="userName"
           label="USER.NAME"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.userName}
-          error={fieldErrors.userName}
-          onChange={(event) => edit('userName', event.target.value)}
+          {...bind('userName')}
         />
         <PasswordField
-          id="sap-password"
-          name="password"
           label="PASSWORD"
           toggleNoun="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          error={fieldErrors.password}
-          onChange={(event) => edit('password', event.target.value)}
+          {...bind('password')}
         />
         <button className="button button-primary" type="submit" disabled={busy}>
           {busy ? 'Connecting...' : 'Connect to SAP Business One'}

@@ -3,7 +3,16 @@ import { findRegion } from '../text/regions.ts';
 import { PLATFORM_PHRASES } from './systems.ts';
 import { unplacedWords } from './unplaced-words.ts';
 
-/** A Dataverse table the planner reads, with the columns a table of it shows. */
+/** Words that add a filter wherever they stand; a rule that matches is taken out of the words. */
+interface Rule {
+  readonly pattern: RegExp;
+  readonly read: (match: RegExpExecArray, table: DynamicsTable, today: string) => { filter?: string; said?: string };
+}
+
+/** A rule whose filter and words are fixed: `paid` is `statecode eq 2`. */
+const fixed = (pattern: RegExp, filter: string, said: string): Rule => ({ pattern, read: () => ({ filter, said }) });
+
+/** A Dataverse table the planner reads, with the columns a table of it shows and the words only it knows. */
 export interface DynamicsTable {
   readonly entitySet: string;
   /** What its rows are called: `accounts`. */
@@ -12,15 +21,30 @@ export interface DynamicsTable {
   readonly columns: readonly QueryColumn[];
   /** The column amounts are compared on and ranked by. */
   readonly amount?: string;
+  /** The column a comparison about stock is on ("with less than 50 in stock"). */
+  readonly stock?: string;
   /** The lookup to the account, for "contacts at Contoso". */
   readonly accountLookup?: string;
   /** Its rating column (hot, warm, cold). */
   readonly rating?: string;
   /** Whether rows have an address (a state to filter on). */
   readonly address?: boolean;
+  /** Its own states (paid, won, qualified): read after the negated states every table has, before "open". */
+  readonly states?: readonly Rule[];
+  /** Its own values (in stock): read after the ratings. */
+  readonly values?: readonly Rule[];
+  /** One row asked for by its name; `inQuestion` when the name is read from the whole question, not what is left. */
+  readonly rowName?: { readonly pattern: RegExp; readonly inQuestion?: boolean };
 }
 
-const text = (key: string, label: string): QueryColumn => ({ key, type: 'text', label });
+const column =
+  (type: QueryColumn['type']) =>
+  (key: string, label: string): QueryColumn => ({ key, type, label });
+const text = column('text');
+const money = column('money');
+const date = column('date');
+const number = column('number');
+const documentNumber = column('document');
 
 /** The tables by the words for them; the first that matches wins ("contacts at an account" are contacts). */
 export const DYNAMICS_TABLES: readonly DynamicsTable[] = [
@@ -40,11 +64,12 @@ export const DYNAMICS_TABLES: readonly DynamicsTable[] = [
       text('fullname', 'Name'),
       text('companyname', 'Company'),
       text('subject', 'Topic'),
-      { key: 'estimatedamount', type: 'money', label: 'Est. value' },
+      money('estimatedamount', 'Est. value'),
     ],
     amount: 'estimatedamount',
     rating: 'leadqualitycode',
     address: true,
+    states: [fixed(/\bqualified\b/, 'statecode eq 1', 'qualified')],
   },
   {
     entitySet: 'opportunities',
@@ -52,36 +77,49 @@ export const DYNAMICS_TABLES: readonly DynamicsTable[] = [
     words: /\bopportunit(?:y|ies)\b|\bopps?\b|\bdeals?\b|\bpipeline\b/,
     columns: [
       text('name', 'Topic'),
-      { key: 'estimatedvalue', type: 'money', label: 'Est. revenue' },
-      { key: 'estimatedclosedate', type: 'date', label: 'Est. close' },
-      { key: 'closeprobability', type: 'number', label: 'Probability' },
+      money('estimatedvalue', 'Est. revenue'),
+      date('estimatedclosedate', 'Est. close'),
+      number('closeprobability', 'Probability'),
     ],
     amount: 'estimatedvalue',
     accountLookup: '_customerid_value',
     rating: 'opportunityratingcode',
+    states: [fixed(/\bwon\b/, 'statecode eq 1', 'won'), fixed(/\blost\b/, 'statecode eq 2', 'lost')],
   },
   {
     entitySet: 'invoices',
     noun: 'invoices',
     words: /\binvoices?\b/,
     columns: [
-      { key: 'invoicenumber', type: 'document', label: 'Invoice' },
+      documentNumber('invoicenumber', 'Invoice'),
       text('name', 'Name'),
-      { key: 'totalamount', type: 'money', label: 'Total' },
-      { key: 'duedate', type: 'date', label: 'Due' },
+      money('totalamount', 'Total'),
+      date('duedate', 'Due'),
     ],
     amount: 'totalamount',
     accountLookup: '_customerid_value',
+    states: [
+      fixed(
+        /\b(?:that |which )?(?:are |is )?(?:not|aren't|haven't been|not yet) paid(?: yet)?\b|\bunpaid\b/,
+        'statecode eq 0',
+        'unpaid',
+      ),
+      {
+        pattern: /\b(?:overdue|past due|late)\b/,
+        read: (_, __, today) => ({ filter: `statecode eq 0 and duedate lt ${today}`, said: 'overdue' }),
+      },
+      fixed(/\bpaid\b/, 'statecode eq 2', 'paid'),
+    ],
   },
   {
     entitySet: 'salesorders',
     noun: 'sales orders',
     words: /\b(?:sales )?orders?\b/,
     columns: [
-      { key: 'ordernumber', type: 'document', label: 'Order' },
+      documentNumber('ordernumber', 'Order'),
       text('name', 'Name'),
-      { key: 'totalamount', type: 'money', label: 'Total' },
-      { key: 'requestdeliveryby', type: 'date', label: 'Deliver by' },
+      money('totalamount', 'Total'),
+      date('requestdeliveryby', 'Deliver by'),
     ],
     amount: 'totalamount',
     accountLookup: '_customerid_value',
@@ -93,10 +131,20 @@ export const DYNAMICS_TABLES: readonly DynamicsTable[] = [
     columns: [
       text('productnumber', 'Product ID'),
       text('name', 'Name'),
-      { key: 'price', type: 'money', label: 'List price' },
-      { key: 'quantityonhand', type: 'number', label: 'On hand' },
+      money('price', 'List price'),
+      number('quantityonhand', 'On hand'),
     ],
     amount: 'price',
+    stock: 'quantityonhand',
+    values: [
+      fixed(
+        /\b(?:that are |which are )?not out of stock\b|(?<!\d )\bin stock\b(?! at)/,
+        'quantityonhand gt 0',
+        'in stock',
+      ),
+      fixed(/\bout of stock\b|\bnot in stock(?: at all)?\b/, 'quantityonhand eq 0', 'out of stock'),
+    ],
+    rowName: { pattern: /\b(?:of|for) (?:the )?(?:product )?([a-z0-9][a-z0-9 ,.&'-]*)$/ },
   },
   {
     entitySet: 'accounts',
@@ -111,6 +159,7 @@ export const DYNAMICS_TABLES: readonly DynamicsTable[] = [
     ],
     amount: 'revenue',
     address: true,
+    rowName: { pattern: /\b(?:the )?account (?:named |called )?([a-z0-9][a-z0-9 ,.&'-]*)$/, inQuestion: true },
   },
 ];
 
@@ -145,90 +194,39 @@ function amountOf(digits: string, unit: string | undefined): number {
 
 const odataString = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
-/** Patterns read on every table, each with what it adds; a pattern that matches is taken out of the words. */
-interface Rule {
-  readonly pattern: RegExp;
-  readonly applies?: (table: DynamicsTable) => boolean;
-  readonly read: (match: RegExpExecArray, table: DynamicsTable, today: string) => { filter?: string; said?: string };
-}
-
-const STATE_RULES: readonly Rule[] = [
-  {
-    pattern: /\b(?:that |which |who )?(?:are |is )?(?:not|aren't|isn't) inactive\b/,
-    read: () => ({ filter: 'statecode eq 0', said: 'active' }),
-  },
-  {
-    pattern: /\b(?:that |which |who )?(?:are |is )?(?:not|aren't|isn't) (?:won or lost|closed)(?: yet)?\b/,
-    read: () => ({ filter: 'statecode eq 0', said: 'open' }),
-  },
-  {
-    pattern: /\b(?:that |which |who )?(?:are |is )?(?:not|aren't|isn't) active\b|\binactive\b|\bdeactivated\b/,
-    read: () => ({ filter: 'statecode eq 1', said: 'inactive' }),
-  },
-  {
-    pattern: /\b(?:that |which )?(?:are |is )?(?:not|aren't|haven't been|not yet) paid(?: yet)?\b|\bunpaid\b/,
-    applies: (table) => table.entitySet === 'invoices',
-    read: () => ({ filter: 'statecode eq 0', said: 'unpaid' }),
-  },
-  {
-    pattern: /\b(?:overdue|past due|late)\b/,
-    applies: (table) => table.entitySet === 'invoices',
-    read: (_, __, today) => ({ filter: `statecode eq 0 and duedate lt ${today}`, said: 'overdue' }),
-  },
-  {
-    pattern: /\bpaid\b/,
-    applies: (table) => table.entitySet === 'invoices',
-    read: () => ({ filter: 'statecode eq 2', said: 'paid' }),
-  },
-  {
-    pattern: /\bwon\b/,
-    applies: (table) => table.entitySet === 'opportunities',
-    read: () => ({ filter: 'statecode eq 1', said: 'won' }),
-  },
-  {
-    pattern: /\blost\b/,
-    applies: (table) => table.entitySet === 'opportunities',
-    read: () => ({ filter: 'statecode eq 2', said: 'lost' }),
-  },
-  {
-    pattern: /\bqualified\b/,
-    applies: (table) => table.entitySet === 'leads',
-    read: () => ({ filter: 'statecode eq 1', said: 'qualified' }),
-  },
-  {
-    pattern: /\b(?:still )?(?:open|active|outstanding)\b(?: ones?)?|\bstill\b/,
-    read: () => ({ filter: 'statecode eq 0', said: 'open' }),
-  },
+/** States every table has: the negated ones first, so "not active" is not read as "active". */
+const NEGATED_STATES: readonly Rule[] = [
+  fixed(/\b(?:that |which |who )?(?:are |is )?(?:not|aren't|isn't) inactive\b/, 'statecode eq 0', 'active'),
+  fixed(
+    /\b(?:that |which |who )?(?:are |is )?(?:not|aren't|isn't) (?:won or lost|closed)(?: yet)?\b/,
+    'statecode eq 0',
+    'open',
+  ),
+  fixed(
+    /\b(?:that |which |who )?(?:are |is )?(?:not|aren't|isn't) active\b|\binactive\b|\bdeactivated\b/,
+    'statecode eq 1',
+    'inactive',
+  ),
 ];
+const OPEN = fixed(/\b(?:still )?(?:open|active|outstanding)\b(?: ones?)?|\bstill\b/, 'statecode eq 0', 'open');
 
 const RATINGS: Readonly<Record<string, number>> = { hot: 1, warm: 2, cold: 3 };
 
-const VALUE_RULES: readonly Rule[] = [
+/** Read on a table with a rating column. */
+const RATING_RULES: readonly Rule[] = [
   {
     pattern: /\b(?:that |which |who )?(?:are |is )?(?:not|aren't|isn't) (hot|warm|cold)\b/,
-    applies: (table) => table.rating !== undefined,
     read: (match, table) => ({ filter: `${table.rating} ne ${RATINGS[match[1] ?? '']}`, said: `not ${match[1]}` }),
   },
   {
     pattern: /\b(hot|warm|cold)\b/,
-    applies: (table) => table.rating !== undefined,
     read: (match, table) => ({ filter: `${table.rating} eq ${RATINGS[match[1] ?? '']}`, said: match[1] ?? '' }),
-  },
-  {
-    pattern: /\b(?:that are |which are )?not out of stock\b|(?<!\d )\bin stock\b(?! at)/,
-    applies: (table) => table.entitySet === 'products',
-    read: () => ({ filter: 'quantityonhand gt 0', said: 'in stock' }),
-  },
-  {
-    pattern: /\bout of stock\b|\bnot in stock(?: at all)?\b/,
-    applies: (table) => table.entitySet === 'products',
-    read: () => ({ filter: 'quantityonhand eq 0', said: 'out of stock' }),
   },
 ];
 
-/** The column a comparison is on: stock for products when stock is named, else the table's amount. */
+/** The column a comparison is on: the stock column when stock is named on a table that has one, else the amount. */
 function comparedColumn(text: string, table: DynamicsTable): string | undefined {
-  if (table.entitySet === 'products' && /\b(?:on hand|in stock|stock|units)\b/.test(text)) return 'quantityonhand';
+  if (table.stock && /\b(?:on hand|in stock|stock|units)\b/.test(text)) return table.stock;
   return table.amount;
 }
 
@@ -281,7 +279,6 @@ export function readDynamics(words: string, today: string): DynamicsReading {
   let rest = textWithout;
   const apply = (rules: readonly Rule[], once: boolean) => {
     for (const rule of rules) {
-      if (rule.applies && !rule.applies(table)) continue;
       const match = rule.pattern.exec(rest);
       if (!match) continue;
       const { filter, said } = rule.read(match, table, today);
@@ -292,8 +289,8 @@ export function readDynamics(words: string, today: string): DynamicsReading {
       if (once) return;
     }
   };
-  apply(STATE_RULES, true);
-  apply(VALUE_RULES, false);
+  apply([...NEGATED_STATES, ...(table.states ?? []), OPEN], true);
+  apply([...(table.rating ? RATING_RULES : []), ...(table.values ?? [])], false);
 
   for (const [pattern, operator, said] of COMPARISONS) {
     const match = pattern.exec(rest);
@@ -320,14 +317,9 @@ export function readDynamics(words: string, today: string): DynamicsReading {
   }
 
   let rowName: string | undefined;
-  const named =
-    table.entitySet === 'products'
-      ? /\b(?:of|for) (?:the )?(?:product )?([a-z0-9][a-z0-9 ,.&'-]*)$/.exec(rest)
-      : table.entitySet === 'accounts'
-        ? /\b(?:the )?account (?:named |called )?([a-z0-9][a-z0-9 ,.&'-]*)$/.exec(
-            words.replace(PLATFORM_PHRASES, ' ').trim(),
-          )
-        : null;
+  const named = table.rowName?.pattern.exec(
+    table.rowName.inQuestion ? words.replace(PLATFORM_PHRASES, ' ').trim() : rest,
+  );
   if (named?.[1]) {
     rowName = named[1].trim();
     rest = rest.replace(named[1], ' ');

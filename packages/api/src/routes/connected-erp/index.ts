@@ -1,0 +1,1 @@
+export { connectedErp, type ErpConnection } from './connected-erp.ts';
