@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, mergeConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { sourceConditions } from '../../vitest.shared.ts';
 
 /**
@@ -39,10 +41,30 @@ const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]
 const WIRE =
   /[\\/]core[\\/]src[\\/](schemas[\\/]|protocol[\\/]|time[\\/]|view[\\/]format-cell\.ts|markdown[\\/]markdown-node\.ts)|[\\/]node_modules[\\/]zod[\\/]|[\\/]console[\\/]src[\\/](api[\\/](api-request|api-error|session-ended)\.ts|settings[\\/](settings-client|index)\.ts)/;
 
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+
+/**
+ * react-router 7's package exports point every condition at its development build
+ * (remix-run/react-router#14102), whose dev warnings stay on in production. The build takes the
+ * production files it ships beside them; tests and the dev server keep the warnings.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+      ],
+    },
+  }),
+};
+
 export default mergeConfig(
   sourceConditions,
   defineConfig({
-    plugins: [react()],
+    plugins: [react(), reactRouterProduction],
     // In development the API runs on its own port (npm run dev -w @erp-agent/api); the console's
     // calls stay same-origin, as in production, through this proxy.
     server: {
