@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, mergeConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { sourceConditions } from '../../vitest.shared.ts';
 
 /**
@@ -37,12 +39,43 @@ const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]
  * needs them: the entry imports none of it, and the public settings load their client lazily.
  */
 const WIRE =
-  /[\\/]core[\\/]src[\\/](schemas[\\/]|protocol[\\/]|time[\\/]|view[\\/]format-cell\.ts|markdown[\\/]markdown-node\.ts)|[\\/]node_modules[\\/]zod[\\/]|[\\/]console[\\/]src[\\/](api[\\/](api-request|api-error|session-ended)\.ts|settings[\\/](settings-client|index)\.ts)/;
+  /[\\/]core[\\/]src[\\/](schemas[\\/](?!(analytics|articles|contact|dynamics|dynamics-sections|projects|sap|site-keys|system-status)\.ts)|protocol[\\/]|time[\\/]|view[\\/]format-cell\.ts|markdown[\\/]markdown-node\.ts)|[\\/]node_modules[\\/]zod[\\/]|[\\/]console[\\/]src[\\/](api[\\/](api-request|api-error|session-ended)\.ts|settings[\\/](settings-client|index)\.ts)/;
+
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+
+/**
+ * react-router 7's package exports point every condition at its development build
+ * (remix-run/react-router#14102), whose dev warnings stay on in production. The build takes the
+ * production files it ships beside them; tests and the dev server keep the warnings.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+      ],
+    },
+  }),
+};
+
+/**
+ * The schemas of screens no first signed-in paint needs (analytics, Dynamics, SAP, docs, contact
+ * and inbox, site keys, services' status), out of the wire chunk: zod builds every schema when its
+ * chunk is evaluated, and that evaluation is the longest task before the dashboard paints (22 to 28
+ * ms of CPU in a Chrome trace, four times that on Lighthouse's phone). NetSuite's section schemas
+ * stay in the wire: the signed-in chunk's NetSuite client uses them. The screens that need these load
+ * one file more; it imports the wire chunk, never the other way round.
+ */
+const SECTION_WIRE =
+  /[\\/]core[\\/]src[\\/]schemas[\\/](analytics|articles|contact|dynamics|dynamics-sections|projects|sap|site-keys|system-status)\.ts$/;
 
 export default mergeConfig(
   sourceConditions,
   defineConfig({
-    plugins: [react()],
+    plugins: [react(), reactRouterProduction],
     // In development the API runs on its own port (npm run dev -w @erp-agent/api); the console's
     // calls stay same-origin, as in production, through this proxy.
     server: {
@@ -71,6 +104,7 @@ export default mergeConfig(
               { name: 'lists', test: LISTS },
               { name: 'query', test: QUERY },
               { name: 'wire', test: WIRE },
+              { name: 'section-wire', test: SECTION_WIRE },
             ],
           },
         },

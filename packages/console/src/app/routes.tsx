@@ -5,6 +5,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { SCREENS, type Screen, screenAt } from './screens.ts';
 import { discardPrefetchedSession, prefetchSession } from './session-prefetch.ts';
+import { warmIntlWhenIdle } from './warm-intl.ts';
 
 /** A route whose component is its own chunk, fetched when the route is first visited. */
 function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
@@ -62,6 +63,7 @@ function screenRoute(screen: Screen): RouteObject {
 
 async function checkSessionEarly(): Promise<null> {
   prefetchSession();
+  warmIntlWhenIdle();
   const { authStore } = await import('../auth/session.ts');
   if (authStore.getState().status === 'unknown') await authStore.getState().refresh();
   discardPrefetchedSession();

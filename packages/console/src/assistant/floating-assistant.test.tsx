@@ -92,6 +92,8 @@ describe('FloatingAssistant', () => {
     const widget = fakeWidget();
     renderAt('/', async () => widget.module);
     await waitFor(() => expect(widget.setSessionUser).toHaveBeenLastCalledWith('u-ada'));
+    // Mounted as the user's from the start: never drawn with a visitor's conversation first.
+    expect(widget.mount).toHaveBeenCalledWith(expect.objectContaining({ sessionUser: 'u-ada' }));
 
     act(() => authStore.setState({ user: sessionUser({ id: 'u-bob' }) }));
     expect(widget.setSessionUser).toHaveBeenLastCalledWith('u-bob');
@@ -104,6 +106,7 @@ describe('FloatingAssistant', () => {
     const widget = fakeWidget();
     renderAt('/', async () => widget.module);
     await waitFor(() => expect(widget.mount).toHaveBeenCalledOnce());
+    expect(widget.mount).toHaveBeenCalledWith(expect.not.objectContaining({ sessionUser: 'u-1' }));
     expect(widget.setSessionUser).not.toHaveBeenCalledWith('u-1');
   });
 

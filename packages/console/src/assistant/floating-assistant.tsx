@@ -22,6 +22,7 @@ export interface WidgetModule {
 
 /** What ties the assistant to the console's session; loaded with the widget, off the first bytes. */
 export interface SessionModule {
+  actingUser(): string | undefined;
   followSession(assistant: FollowingAssistant): () => void;
 }
 
@@ -62,15 +63,21 @@ export function FloatingAssistant({
     let cancelled = false;
     let mounted: Assistant | undefined;
     let stopFollowing: (() => void) | undefined;
-    const cancelIdle = whenIdle(() => {
+    let cancelIdle = whenIdle(() => {
       Promise.all([load(), loadSessionModule()]).then(
         ([widget, session]) => {
           if (cancelled) return;
-          mounted = widget.mount({ theme: storedTheme() });
-          stopFollowing = session.followSession(mounted);
-          // A name of the console's own on the widget's host, for its end-to-end tests to find.
-          mounted.host.dataset.consoleAssistant = '';
-          setAssistant(mounted);
+          // Evaluating the widget's modules took one task; drawing it waits for the next idle
+          // moment, so neither adds up to a long task on a phone's CPU (a Chrome trace showed them
+          // as one, and the session's switch from visitor to user drew the widget twice more).
+          cancelIdle = whenIdle(() => {
+            const user = session.actingUser();
+            mounted = widget.mount({ theme: storedTheme(), ...(user === undefined ? {} : { sessionUser: user }) });
+            stopFollowing = session.followSession(mounted);
+            // A name of the console's own on the widget's host, for its end-to-end tests to find.
+            mounted.host.dataset.consoleAssistant = '';
+            setAssistant(mounted);
+          });
         },
         (error: unknown) => console.error('The floating assistant could not be loaded', error),
       );

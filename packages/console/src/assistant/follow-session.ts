@@ -6,7 +6,7 @@ import { registerUserData } from '../privacy/user-data.ts';
 export type FollowingAssistant = Pick<MountedAssistant, 'setSessionUser' | 'on'>;
 
 /** The user the floating assistant acts for: none while a forced password change is pending. */
-function actingUser(): string | undefined {
+export function actingUser(): string | undefined {
   const { user } = authStore.getState();
   return user && !user.mustChangePassword ? user.id : undefined;
 }

@@ -16,6 +16,14 @@ const QUICK_LINKS = [
 ] as const;
 
 /**
+ * A category's article count, in room kept for it before the count arrives: the buttons growing by
+ * it wrapped the list onto another line at 412 px and moved the page below.
+ */
+function CategoryCount({ count }: { count: number | undefined }) {
+  return <span className="category-count">{count === undefined ? '' : `(${count})`}</span>;
+}
+
+/**
  * DOCUMENTATION (001 section 2): the repository's own docs, searched on title or description,
  * filtered by category, with quick links. Search text and category live in the address.
  */
@@ -69,7 +77,7 @@ export function DocsPage() {
               aria-pressed={category === 'all'}
               onClick={() => update('category', 'all')}
             >
-              ALL{everything.data && ` (${everything.data.articles.length})`}
+              ALL <CategoryCount count={everything.data?.articles.length} />
             </button>
           </li>
           {ARTICLE_CATEGORIES.map((option) => (
@@ -80,8 +88,7 @@ export function DocsPage() {
                 aria-pressed={category === option}
                 onClick={() => update('category', option)}
               >
-                {CATEGORY_LABELS[option]}
-                {countIn(option) !== undefined && ` (${countIn(option)})`}
+                {CATEGORY_LABELS[option]} <CategoryCount count={countIn(option)} />
               </button>
             </li>
           ))}
@@ -91,6 +98,7 @@ export function DocsPage() {
         <QueryView
           query={matching}
           label="ARTICLES"
+          placeholder={<div className="article-list-placeholder" />}
           isEmpty={(data) => data.articles.length === 0}
           empty={<p className="note">{NO_ARTICLES_TEXT}</p>}
         >

@@ -1,4 +1,4 @@
-import type { Gauge, GaugeKind, SystemHealth } from '@erp-agent/core';
+import { GAUGE_KINDS, type Gauge, type GaugeKind, type SystemHealth } from '@erp-agent/core';
 import { useId } from 'react';
 import { formatBytes, formatPercent } from '../../format/figures.ts';
 
@@ -55,6 +55,23 @@ export function Gauges({ health }: { health: SystemHealth }) {
     <div className="card-grid gauges">
       {health.gauges.map((gauge) => (
         <GaugeCard gauge={gauge} health={health} key={gauge.kind} />
+      ))}
+    </div>
+  );
+}
+
+/** The four gauges' shape while the first figures load, so the sections below do not move when they arrive. */
+export function GaugesPlaceholder() {
+  return (
+    <div className="card-grid gauges">
+      {GAUGE_KINDS.map((kind) => (
+        <article className="gauge" key={kind}>
+          <h3 className="card-title">{LABELS[kind]}</h3>
+          <p className="gauge-value">...</p>
+          <div className="gauge-meter" />
+          <p className="gauge-status">MEASURING</p>
+          <p className="muted">{'\u00a0'}</p>
+        </article>
       ))}
     </div>
   );

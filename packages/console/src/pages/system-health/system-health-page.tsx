@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { Section } from '../../components/section.tsx';
 import { formatBytes } from '../../format/figures.ts';
 import { EventLog } from './event-log.tsx';
-import { Gauges } from './gauges.tsx';
+import { Gauges, GaugesPlaceholder } from './gauges.tsx';
 import { RequestFigures } from './request-figures.tsx';
 import { Services } from './services.tsx';
 import { systemQueries } from './system-health-client.ts';
@@ -15,6 +16,25 @@ function uptime(seconds: number): string {
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   return days > 0 ? `${days}d ${hours}h` : hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;
+}
+
+const FACTS = ['VERSION', 'UPTIME', 'NODE', 'PROCESS.MEMORY', 'DATABASE'] as const;
+
+/** The gauges and facts' room while the first figures load: at 412 px their arrival moved every section below by 0.43 of the screen. */
+function ResourcesPlaceholder() {
+  return (
+    <>
+      <GaugesPlaceholder />
+      <dl className="facts system-facts">
+        {FACTS.map((fact) => (
+          <Fragment key={fact}>
+            <dt>{fact}</dt>
+            <dd>...</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </>
+  );
 }
 
 /**
@@ -32,7 +52,7 @@ export function SystemHealthPage() {
         intro="Measured on the server that answers, refreshed every 3 seconds while this tab is visible."
       />
       <Section title="RESOURCES">
-        <QueryView query={health} label="GAUGES">
+        <QueryView query={health} label="GAUGES" placeholder={<ResourcesPlaceholder />}>
           {(figures) => (
             <>
               <Gauges health={figures} />
