@@ -665,13 +665,37 @@ function whichRecords(request: Request): Handled {
   };
 }
 
+/**
+ * "List customers", then "only those with more than 3 invoices this year": the entities shown,
+ * counted by the transactions the words name. Undefined unless the follow-up counts transactions
+ * of the listed entities and names no entity of its own.
+ */
+function narrowsListedEntities(
+  reading: Reading,
+  last: QuerySpec | undefined,
+): { main: FoundRecord; other: FoundRecord } | undefined {
+  if (!last || recordSpec(last.record).transactionType) return undefined;
+  if (reading.records.some((found) => !recordSpec(found.kind).transactionType)) return undefined;
+  const counted = reading.records.find((found) => reading.counts.some((count) => count.record === found.kind));
+  if (
+    !counted ||
+    !(
+      CONTINUING.test(reading.text) ||
+      REFERS_BACK.test(reading.text) ||
+      /^(?:with|who|that|which)\b/.test(reading.text)
+    )
+  )
+    return undefined;
+  return { main: { kind: last.record, phrase: recordSpec(last.record).plural, start: counted.start }, other: counted };
+}
+
 /** The query the words ask for, about `forced` when given (a follow-up keeps the last list's record). */
 export async function querySpecFromReading(request: Request, forced?: RecordKind): Promise<Built<QuerySpec>> {
-  const { main, other } = mainRecord(request);
   const { reading } = request;
+  const last = forced ? undefined : lastQuery(request.state);
+  const { main, other } = narrowsListedEntities(reading, last) ?? mainRecord(request);
   const explicit = forced ?? main?.kind ?? documentRecord(reading.documents);
   const implied = impliedRecord(reading);
-  const last = forced ? undefined : lastQuery(request.state);
   // A follow-up that names no records ("how many?", "only those in Texas"), or names the same
   // ones again ("just the invoices over 5,000"), continues the last table.
   const followsUp =
@@ -998,8 +1022,24 @@ function aggregateShape(request: Request): { record: RecordKind; groupBy?: Group
     const groupBy = shape?.groupBy ?? GROUP_WORDS.find(({ pattern }) => pattern.test(text))?.group;
     return { record: last.record, ...(groupBy ? { groupBy } : {}), base: [...last.filters] };
   }
+  // "Vendor bills this year", then "which vendors are the biggest?": the parties of the bills
+  // shown, ranked by them, when the words say neither a period nor what to rank by.
+  const party = recordSpec(last.record).party?.kind;
+  if (
+    shape &&
+    !namesTransactions &&
+    shape.record === last.record &&
+    shape.groupBy === party &&
+    !request.reading.date &&
+    !RANKED_BY.test(text)
+  )
+    return { ...shape, base: [...last.filters] };
   return shape;
 }
+
+/** Words saying what a ranking measures: "by sales", "in revenue", "spend". */
+const RANKED_BY =
+  /\b(?:sales|sold|sell|revenue|turnover|spend|spending|spent|purchases|bought|billed|invoiced|orders?|units|quantity|volume|balance|owe[sd]?|owing)\b/;
 
 function namedShape(request: Request): { record: RecordKind; groupBy?: Grouping } | undefined {
   const { text } = request.reading;

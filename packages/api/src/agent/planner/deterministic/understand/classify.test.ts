@@ -232,3 +232,23 @@ describe('classify: a figure asked with a period left out', () => {
     });
   });
 });
+
+describe('classify: SuiteCloud projects described without a verb', () => {
+  it.each([
+    ['checkbox field on customers: tax exempt', 'create_field'],
+    ['a date field on sales orders for the promised ship date', 'create_field'],
+    ['custom text field for vendors called portal id', 'create_field'],
+    ['workflow on sales orders over 5000 that emails the sales rep', 'create_workflow'],
+    ['a workflow for purchase orders to email the approver', 'create_workflow'],
+  ])('%s', (prompt, intent) => {
+    expect(intentOf(prompt).intent).toBe(intent);
+  });
+
+  it.each([
+    'which workflows run on sales orders?',
+    'show me the workflows that are deployed',
+    'invoices sorted by date',
+  ])('asks about what exists rather than make something: %s', (prompt) => {
+    expect(['create_workflow', 'create_field']).not.toContain(intentOf(prompt).intent);
+  });
+});

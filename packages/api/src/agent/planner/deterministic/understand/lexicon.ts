@@ -21,7 +21,7 @@ export const STOPWORDS = new Set(
   will with within would yet you your yours display fetch bring lookup look search find give tell thanks thank
   hi hello hey ok okay kindly quick quickly currently current right now exist exists existing total records record
   entries entry data info information details detail report rows row results result everything anyone someone
-  them those ones one they're there's what's whats who's let's i'd i'm we're we've got see view named called
+  them those ones one they're there's what's whats who's let's i'd i'm we're we've it's that's got see view named called
   names name many much created pending new recent recently latest newest oldest biggest largest highest lowest
   smallest top bottom ranked ranking order sorted sort number count total sum average mean amount value
   values money us sales revenue spend spending spent purchases worth sold bought dollars`

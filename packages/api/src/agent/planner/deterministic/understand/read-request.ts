@@ -236,7 +236,7 @@ const MONEY_WORDS =
   /\b(?:sells? for|selling for|sold for|retails? for|price|priced|prices|pricing|cost|costs|costing|amount|amounts|total|totals|totaling|totalling|value|valued|worth|dollars?|usd|cad|gbp|eur|euros?|pounds?|balance|owed|owing|outstanding|credit limit|limit|revenue|sales|spend|spent|paid|billed|invoiced|big|large|small)\b/;
 
 const MEASURE_WORDS =
-  /\b(?:h(?:o)?w many|number of|count of|count|total number of|total|totals|sum of|sum|summed|add up|combined|aggregate|overall|in total|average|avg|mean|typical|maximum|minimum|max|min|balance|balances|outstanding|best[- ]selling|best sellers?|top[- ]selling|top sellers?|worst[- ]selling|selling|sellers?|best|worst|performing|most valuable|biggest|largest|highest|smallest|lowest|most|least)\b/;
+  /(?<=\b(?:invoice|order|bill|deal|ticket|transaction|payment|po|so)s?\s)sizes?\b|\b(?:h(?:o)?w many|number of|count of|count|total number of|total|totals|sum of|sum|summed|add up|combined|aggregate|overall|in total|average|avg|mean|typical|maximum|minimum|max|min|balance|balances|outstanding|best[- ]selling|best sellers?|top[- ]selling|top sellers?|worst[- ]selling|selling|sellers?|best|worst|performing|most valuable|biggest|largest|highest|smallest|lowest|most|least)\b/;
 
 const MONEY_FIELD_BEFORE =
   /\b(?:priced|price|prices|pricing|costing|costs?|cost us|purchase price|sells? for|selling for|sold for|retails? for|credit limits?|limits?|balances?|amounts?|totals?|totaling|totalling|valued|value|worth|revenue|sales|spend|spending)(?:\s+(?:of|is|at|are))?\s*$/;
@@ -313,10 +313,13 @@ function readRecords(marked: MarkedText): FoundRecord[] {
  * Counts said before a transaction word: "more than 5 invoices", "no more than 1 order". The
  * comparison and the number are taken, so they are not read as an amount.
  */
-function readCounts(marked: MarkedText, records: readonly FoundRecord[]): CountCondition[] {
+function readCounts(marked: MarkedText, records: readonly FoundRecord[], listed?: RecordKind): CountCondition[] {
   const counts: CountCondition[] = [];
-  // Only customers, vendors and items are counted by their transactions: "invoices over 5000" is an amount.
-  const entity = records.some((found) => found.kind === 'customer' || found.kind === 'vendor' || found.kind === 'item');
+  // Only customers, vendors and items are counted by their transactions: "invoices over 5000" is
+  // an amount. The entities may be the ones listed just before: "only those with more than 3 invoices".
+  const entity = [...records.map((found) => found.kind), ...(listed ? [listed] : [])].some(
+    (kind) => kind === 'customer' || kind === 'vendor' || kind === 'item',
+  );
   for (const found of entity ? records : []) {
     if (!recordSpec(found.kind).transactionType) continue;
     const before = marked.rest().slice(Math.max(0, found.start - 50), found.start);
@@ -441,8 +444,13 @@ function readLeftovers(marked: MarkedText): string[] {
   return runs;
 }
 
+/** What the conversation adds to the words: the record kind of the list shown last. */
+export interface ReadingContext {
+  readonly listed?: RecordKind;
+}
+
 /** Reads a request's words into the facets the planner builds queries and writes from. */
-export function readRequest(text: string, today: string): Reading {
+export function readRequest(text: string, today: string, context: ReadingContext = {}): Reading {
   const marked = new MarkedText(text);
 
   const quoted: string[] = [];
@@ -528,7 +536,7 @@ export function readRequest(text: string, today: string): Reading {
     if (!grouping) break;
   }
   const records = readRecords(marked);
-  const counts = readCounts(marked, records);
+  const counts = readCounts(marked, records, context.listed);
   const { limit, sort } = readLimitAndSort(marked);
   // "by sales", "in terms of revenue": what a ranking measures, read by the aggregate planner.
   marked.find(
