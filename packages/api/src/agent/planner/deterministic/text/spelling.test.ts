@@ -167,4 +167,13 @@ describe('Speller on English words nothing else could read', () => {
     expect(domain.correctUnplaced('customers named crate', new Set(['crate']))).toBe('customers named crate');
     expect(domain.correctUnplaced('bills from Crate', new Set(['crate']))).toBe('bills from Crate');
   });
+
+  it('never makes another form of the word, nor touches a short one', () => {
+    const inflected = new Speller(['sets', 'saved', 'contacts', 'create'], isEnglishWord);
+    expect(inflected.correctUnplaced('set up Acme as a vendor', new Set(['set', 'up']))).toBe(
+      'set up Acme as a vendor',
+    );
+    expect(inflected.correctUnplaced('save a search', new Set(['save']))).toBe('save a search');
+    expect(inflected.correctUnplaced('contact Tony', new Set(['contact']))).toBe('contact Tony');
+  });
 });

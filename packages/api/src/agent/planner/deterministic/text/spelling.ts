@@ -144,8 +144,11 @@ export class Speller {
     return text.replace(/(?<![\w@./-])[a-z]+(?![\w@/-]|\.\w)/gi, (word, offset: number) => {
       const lower = word.toLowerCase();
       if (!unplaced.has(lower) || !this.#isEnglish(lower) || (offset > 0 && /^[A-Z]/.test(word))) return word;
-      if (NAME_BEFORE.test(text.slice(0, offset))) return word;
-      return this.#nearest(word, Math.min(1, tolerance(lower.length)), accepts);
+      if (lower.length < 4 || NAME_BEFORE.test(text.slice(0, offset))) return word;
+      // Never another form of the same word ("set" is not "sets", "save" not "saved"): that
+      // is English said another way, not a slip.
+      const inflection = (candidate: string) => candidate.startsWith(lower) || lower.startsWith(candidate);
+      return this.#nearest(word, 1, (candidate) => accepts(candidate) && !inflection(candidate));
     });
   }
 

@@ -41,6 +41,7 @@ export const FILLERS = new Set(
   actually really still yet already ok okay so well hey hi hello thanks thank quick quickly real fast
   go ahead run pull up bring up whole entire full complete everything anything something stuff things
   right away asap immediately currently presently at the moment moment based located sitting
+  roughly approximately approx ballpark
   send sent issue issued raise raised sell carry make made enter entered book booked take took place placed
   get got`
     .split(/\s+/)

@@ -6,6 +6,7 @@ import { type EnglishWord, englishWords } from '../text/english.ts';
 import { numbersIn, parseNumber } from '../text/numbers.ts';
 import { findRegion, type Region } from '../text/regions.ts';
 import { COMPARISON_WORDS, comparatorAfter, comparatorBefore } from './comparisons.ts';
+import { readLastActivity } from './last-activity.ts';
 import { RECORD_PHRASES, STOPWORDS } from './lexicon.ts';
 import { type Activity, readNegations, unreadNegations } from './negation.ts';
 import { type Overdue, readOverdue } from './overdue.ts';
@@ -66,6 +67,11 @@ export interface Reading {
   readonly notDue: boolean;
   /** "haven't bought anything", "no orders": what the entities had none of. */
   readonly absences: readonly Activity[];
+  /**
+   * Whether the absence is a lapse of what they did before ("stopped buying", "whose last
+   * order was over 90 days ago", "lapsed customers"): they had some at some time.
+   */
+  readonly hadBefore: boolean;
   /** How many transactions an entity has: "more than 5 invoices", "no more than one order". */
   readonly counts: readonly CountCondition[];
   /** Stock states and quantities: "low on stock", "less than 5 available". */
@@ -449,6 +455,12 @@ export interface ReadingContext {
   readonly listed?: RecordKind;
 }
 
+const withoutPosition = (found: DateRange): DateRange => ({
+  ...(found.from ? { from: found.from } : {}),
+  ...(found.to ? { to: found.to } : {}),
+  label: found.label,
+});
+
 /** Reads a request's words into the facets the planner builds queries and writes from. */
 export function readRequest(text: string, today: string, context: ReadingContext = {}): Reading {
   const marked = new MarkedText(text);
@@ -489,7 +501,10 @@ export function readRequest(text: string, today: string, context: ReadingContext
   const overdueReading = readOverdue(marked);
   const exceptDate = readExceptedPeriod(marked, today);
   let date: Reading['date'];
-  const found = findDateRange(marked.rest(), today);
+  const lastActivity = readLastActivity(marked);
+  const lastSpan = lastActivity ? findDateRange(lastActivity.span, today) : undefined;
+  if (lastSpan) date = { range: withoutPosition(lastSpan), field: 'date' };
+  const found = date ? undefined : findDateRange(marked.rest(), today);
   if (found) {
     const named = dateField(marked.text.slice(0, found.start));
     // "Last month's sales": the possessive belongs to the period.
@@ -508,7 +523,12 @@ export function readRequest(text: string, today: string, context: ReadingContext
   const stock = readStock(marked);
   const fields = readFieldPresence(marked);
   const words = englishWords(text);
-  const negations = readNegations(marked, words);
+  const read = readNegations(marked, words);
+  const negations = lastActivity ? { ...read, absences: [...read.absences, lastActivity.activity] } : read;
+  // "Lapsed customers with no orders in 12 months": the adjective restates the absence.
+  const lapsed =
+    negations.absences.length > 0 && marked.find(/\b(?:lapsed|dormant|churned|former|lost)\b/) !== undefined;
+  const hadBefore = lapsed || lastActivity !== undefined || negations.ceased.length > 0;
   // "No sales in 6 months", "haven't ordered in a year": with an absence, "in N months" is the
   // last N months.
   if (negations.absences.length > 0 && !date) {
@@ -575,6 +595,7 @@ export function readRequest(text: string, today: string, context: ReadingContext
     overdueDays: overdueReading?.days,
     notDue,
     absences: negations.absences,
+    hadBefore,
     counts,
     stock,
     fields,
@@ -583,7 +604,8 @@ export function readRequest(text: string, today: string, context: ReadingContext
     quoted,
     statusPhrases,
     leftovers: readLeftovers(marked),
-    unreadNegations: unreadNegations(marked, words),
+    // "Stopped buying" with no period to stop in would read as never: asked about instead.
+    unreadNegations: [...unreadNegations(marked, words), ...(date ? [] : negations.ceased)],
     words,
   };
 }
