@@ -13,6 +13,8 @@ describe('classify: money questions answered with a figure', () => {
     ['what is our DSO?', 'dso'],
     ['days sales outstanding last quarter', 'dso'],
     ['how long do customers take to pay', 'dso'],
+    ['and how many days of revenue is that?', 'dso'],
+    ['did we bill less this quarter than the previous quarter', 'compare'],
     ["what's our DPO", 'dpo'],
     ['compare total sales this year with last year', 'compare'],
     ['sales this month vs last month', 'compare'],

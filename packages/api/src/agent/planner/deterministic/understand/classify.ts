@@ -143,7 +143,7 @@ const RANKING =
 const CASH_BALANCE =
   /\b(?:cash|bank)(?: accounts?)? (?:balances?|position|on hand|available|at hand)\b|\bbalances? (?:of|in|on) (?:our |the )?(?:bank|cash|checking|savings)(?: accounts?)?\b|\bhow much (?:cash|money) (?:do we have|have we got|is (?:there )?in the bank|is in (?:our|the) (?:bank|accounts?))\b|\bcash in (?:the )?bank\b|\b(?:what(?:'s| is) in|balances? of) (?:our |the )?bank accounts?\b|\bbank balances?\b/;
 const DSO =
-  /\bdso\b|\bdays?(?: of)? sales outstanding\b|\bhow (?:long|many days) (?:does it take|do (?:our )?customers take|do we take) to (?:pay|collect|get paid)\b|\baverage (?:collection period|days to (?:collect|pay|get paid))\b|\bcollection period\b/;
+  /\bdso\b|\bdays?(?: of)? sales outstanding\b|\bhow many days of (?:sales|revenue|invoicing)\b|\bhow (?:long|many days) (?:does it take|do (?:our )?customers take|do we take) to (?:pay|collect|get paid)\b|\baverage (?:collection period|days to (?:collect|pay|get paid))\b|\bcollection period\b/;
 const DPO =
   /\bdpo\b|\bdays?(?: of)? payables? outstanding\b|\bhow (?:long|many days) do we take to pay (?:our )?(?:vendors|suppliers|bills)\b/;
 const COMPARE =

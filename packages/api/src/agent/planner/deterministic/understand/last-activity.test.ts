@@ -36,7 +36,9 @@ describe('readRequest: activity that stopped', () => {
   });
 
   it('takes an adjective that only restates the absence', () => {
-    expect(read('lapsed customers with no orders in 12 months').leftovers).toEqual([]);
+    const lapsed = read('lapsed customers with no orders in 12 months');
+    expect(lapsed.leftovers).toEqual([]);
+    expect(lapsed.hadBefore).toBe(false);
     expect(read('lapsed customers').leftovers).toEqual(['lapsed']);
   });
 });

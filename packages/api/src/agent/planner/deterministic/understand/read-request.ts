@@ -69,7 +69,7 @@ export interface Reading {
   readonly absences: readonly Activity[];
   /**
    * Whether the absence is a lapse of what they did before ("stopped buying", "whose last
-   * order was over 90 days ago", "lapsed customers"): they had some at some time.
+   * order was over 90 days ago"): they had some at some time.
    */
   readonly hadBefore: boolean;
   /** How many transactions an entity has: "more than 5 invoices", "no more than one order". */
@@ -102,14 +102,27 @@ const DUE_BEFORE = /\b(?:due|due date|maturing|payable)\s*(?:date\s*)?(?:is\s*|i
 const CREATED_BEFORE =
   /\b(?:created|added|new|joined|onboarded|signed up|set up|registered|opened)\s*(?:in|on|during|since|from)?\s*$/;
 
+/** "Dated", "issued", "raised on": the document's own date, said. */
+const DATED_BEFORE =
+  /\b(?:dated|issued|raised|written|entered|posted|with a date)\s*(?:in|on|during|since|from|at)?\s*$/;
+
 /** Which date the words before a range name, and where those words start (to take them). */
 function dateField(before: string): { field: DateField; start?: number } {
   const due = DUE_BEFORE.exec(before);
   if (due) return { field: 'due', start: due.index };
   const created = CREATED_BEFORE.exec(before);
   if (created) return { field: 'created', start: created.index };
+  const dated = DATED_BEFORE.exec(before);
+  if (dated) return { field: 'date', start: dated.index };
   return { field: 'date' };
 }
+
+/**
+ * "Whatever their due date", "regardless of the due date": another date set aside, which only
+ * restates that the one read is the date meant.
+ */
+const OTHER_DATE_ASIDE =
+  /,?\s*\b(?:whatever|regardless of|irrespective of|no matter|ignoring)\s+(?:what\s+)?(?:their|its|the)\s+(?:due date|due dates|date|dates|created date|creation date)(?:\s+(?:is|are|was|were))?\b/;
 
 const EXCEPT_PERIOD =
   /\b(?:except(?: for)?|excluding|but not|not counting|other than|apart from|leaving out)\s+(?:for\s+|in\s+|during\s+)?/g;
@@ -514,6 +527,7 @@ export function readRequest(text: string, today: string, context: ReadingContext
       range: { ...(found.from ? { from: found.from } : {}), ...(found.to ? { to: found.to } : {}), label: found.label },
       field: named.field,
     };
+    marked.find(OTHER_DATE_ASIDE);
   }
 
   // Stock before negation ("not in stock"), field presence before negation ("without email"),
@@ -526,9 +540,9 @@ export function readRequest(text: string, today: string, context: ReadingContext
   const read = readNegations(marked, words);
   const negations = lastActivity ? { ...read, absences: [...read.absences, lastActivity.activity] } : read;
   // "Lapsed customers with no orders in 12 months": the adjective restates the absence.
-  const lapsed =
-    negations.absences.length > 0 && marked.find(/\b(?:lapsed|dormant|churned|former|lost)\b/) !== undefined;
-  const hadBefore = lapsed || lastActivity !== undefined || negations.ceased.length > 0;
+  // It says no more than the absence: whether they ever had any is left as the absence says.
+  if (negations.absences.length > 0) marked.find(/\b(?:lapsed|dormant|churned|former|lost)\b/);
+  const hadBefore = lastActivity !== undefined || negations.ceased.length > 0;
   // "No sales in 6 months", "haven't ordered in a year": with an absence, "in N months" is the
   // last N months.
   if (negations.absences.length > 0 && !date) {
