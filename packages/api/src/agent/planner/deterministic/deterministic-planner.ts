@@ -47,6 +47,9 @@ import { FILLERS, plannerVocabulary, SCOPE_WORDS, STOPWORDS } from './understand
 import { type Reading, readRequest } from './understand/read-request.ts';
 import { readVerbPhrases } from './understand/verb-phrases.ts';
 
+/** Intents whose unread words make the planner ask: the ones a second spelling pass may rescue. */
+const READ_AS_QUESTION: ReadonlySet<Classified['intent']> = new Set(['query', 'count', 'aggregate']);
+
 /** Intents a question about one item's stock, or a follow-up to a report, may be read as: never a write. */
 const STOCK_INTENTS: ReadonlySet<Classified['intent']> = new Set(['query', 'count', 'aggregate', 'run_report']);
 
@@ -95,7 +98,12 @@ export class DeterministicPlanner implements Planner {
    */
   #corrected(prompt: string, today: string): string {
     const corrected = this.#speller.correctText(prompt, (word) => STOPWORDS.has(word));
-    const leftovers = readRequest(readVerbPhrases(wordsToDigits(normalize(corrected))), today).leftovers;
+    const first = readRequest(readVerbPhrases(wordsToDigits(normalize(corrected))), today);
+    // Only a question the words would leave unanswered: a write, a refusal or an action no tool
+    // takes reads its own words ("move 10 units ...", "post a journal entry"), and English there
+    // stays English.
+    if (!READ_AS_QUESTION.has(classify(first, false).intent)) return corrected;
+    const leftovers = first.leftovers;
     const unread = new Set(
       leftovers.flatMap((run) => run.split(/\s+/)).filter((word) => !STOPWORDS.has(word) && !FILLERS.has(word)),
     );

@@ -51,6 +51,12 @@ describe('readComparedPeriods', () => {
     ]);
   });
 
+  it("takes a period's possessive with it: nothing of it is left to read", () => {
+    expect(readComparedPeriods("how do last month's sales compare with the month before", TEST_TODAY)?.phrases).toEqual(
+      ['the month before', "last month's"],
+    );
+  });
+
   it('takes the period shown when the words name none', () => {
     const shown = { from: '2026-10-01', to: '2026-10-31', label: 'last month' };
     expect(

@@ -25,6 +25,10 @@ type Unit = 'month' | 'quarter' | 'year';
 const A_YEAR_EARLIER =
   /\b(?:the\s+)?same\s+(?:month|quarter|week|period|days?|time|stretch)\s+(?:of\s+|in\s+)?(?:last year|a year (?:ago|earlier|before)|(?:the\s+)?(?:previous|prior) year|the year before)\b|\b(?:prior|previous|last) year(?:'s)? (?:ytd|year to date|to date|same period)\b|\b(?:ytd|year to date) (?:of |for |in )?(?:the\s+)?(?:prior|previous|last) year\b/;
 
+/** The period's words with the possessive that belongs to them: "last month's". */
+const withPossessive = (text: string, start: number, end: number) =>
+  text.slice(start, end + (/^['’]s\b/.exec(text.slice(end))?.[0].length ?? 0));
+
 const blank = (text: string, start: number, end: number) =>
   `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;
 
@@ -49,11 +53,11 @@ export function readComparedPeriods(text: string, todayIso: string, shown?: Peri
   }
   const found = findDateRange(rest, todayIso);
   if (found) {
-    phrases.push(text.slice(found.start, found.end));
+    phrases.push(withPossessive(text, found.start, found.end));
     rest = blank(rest, found.start, found.end);
   }
   const second = found ? findDateRange(rest, todayIso) : undefined;
-  if (second) phrases.push(text.slice(second.start, second.end));
+  if (second) phrases.push(withPossessive(text, second.start, second.end));
   const one = asPeriod(found) ?? shown;
   const two = asPeriod(second);
   // "Last quarter against the previous quarter" names one period twice: the second is the one before.
