@@ -34,6 +34,7 @@ import {
   runSavedSearch,
   savedSearchNamed,
 } from './handlers/saved-search-handler.ts';
+import { suiteqlTypo } from './handlers/suiteql-typo.ts';
 import { localToday } from './local-today.ts';
 import type { Candidate, PendingQuestion, PlannerState } from './planner-state.ts';
 import { readPlannerState, storedPlannerState } from './planner-state.ts';
@@ -269,7 +270,7 @@ export class DeterministicPlanner implements Planner {
           .trim()
           .replace(/[;?]\s*$/, '');
         const ran = await runSuiteql(request, statement);
-        if (!ran.ok) return ran.handled;
+        if (!ran.ok) return suiteqlTypo(statement, ran.handled, state) ?? ran.handled;
         const columns = Object.keys(ran.output.rows[0] ?? {}).map((key) => ({ key, type: 'text' as const }));
         const rows = typedRows(ran.output.rows, columns);
         if (rows.length === 0)

@@ -254,3 +254,12 @@ describe('classify: SuiteCloud projects described without a verb', () => {
     expect(['create_workflow', 'create_field']).not.toContain(intentOf(prompt).intent);
   });
 });
+
+describe('classify: a record type and the word fields', () => {
+  it.each(['item fields', 'customer fields', 'show me sales order columns'])(
+    "%s asks for the record type's fields",
+    (prompt) => {
+      expect(intentOf(prompt).intent).toBe('record_metadata');
+    },
+  );
+});

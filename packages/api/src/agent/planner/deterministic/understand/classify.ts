@@ -118,7 +118,7 @@ const REPORTS: readonly { readonly pattern: RegExp; readonly report: ReportId }[
 ];
 
 const METADATA =
-  /\b(?:what|which) fields\b|\bfields (?:of|on|for|in)\b|\b(?:describe|explain)\b.{0,20}\b(?:record|records|record type|fields)\b|\bschema (?:of|for)\b|\bmetadata\b|\bwhat(?:'s| is) on (?:a|an|the) \w+ record\b|\b\w+ record (?:fields|structure|schema|layout)\b|\bavailable fields\b|\bfield list\b/;
+  /^(?:(?:show|list|give|get)\s+(?:me\s+)?(?:the\s+)?)?(?:customer|client|vendor|supplier|employee|item|product|invoice|bill|vendor bill|sales order|purchase order|payment)s?\s+(?:fields|columns|schema)$|\b(?:what|which) fields\b|\bfields (?:of|on|for|in)\b|\b(?:describe|explain)\b.{0,20}\b(?:record|records|record type|fields)\b|\bschema (?:of|for)\b|\bmetadata\b|\bwhat(?:'s| is) on (?:a|an|the) \w+ record\b|\b\w+ record (?:fields|structure|schema|layout)\b|\bavailable fields\b|\bfield list\b/;
 
 const COUNT =
   /\bh(?:o)?w many\b|\bnumber of\b|\bcount\b|\bhow much .{0,20}\b(?:records|entries)\b|\btotal number\b|\bquantity of\b/;
