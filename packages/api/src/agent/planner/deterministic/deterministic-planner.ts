@@ -34,6 +34,7 @@ import {
   runSavedSearch,
   savedSearchNamed,
 } from './handlers/saved-search-handler.ts';
+import { suiteqlTypo } from './handlers/suiteql-typo.ts';
 import { localToday } from './local-today.ts';
 import type { Candidate, PendingQuestion, PlannerState } from './planner-state.ts';
 import { readPlannerState, storedPlannerState } from './planner-state.ts';
@@ -43,9 +44,12 @@ import { Speller } from './text/spelling.ts';
 import { type Classified, classify, SQL_PREFACE } from './understand/classify.ts';
 import { createOfListedKind, createWithKindAfter } from './understand/create-words.ts';
 import { readItemStock } from './understand/item-stock.ts';
-import { plannerVocabulary, STOPWORDS } from './understand/lexicon.ts';
+import { FILLERS, plannerVocabulary, SCOPE_WORDS, STOPWORDS } from './understand/lexicon.ts';
 import { type Reading, readRequest } from './understand/read-request.ts';
 import { readVerbPhrases } from './understand/verb-phrases.ts';
+
+/** Intents whose unread words make the planner ask: the ones a second spelling pass may rescue. */
+const READ_AS_QUESTION: ReadonlySet<Classified['intent']> = new Set(['query', 'count', 'aggregate']);
 
 /** Intents a question about one item's stock, or a follow-up to a report, may be read as: never a write. */
 const STOCK_INTENTS: ReadonlySet<Classified['intent']> = new Set(['query', 'count', 'aggregate', 'run_report']);
@@ -84,7 +88,30 @@ export function normalize(prompt: string): string {
  */
 export class DeterministicPlanner implements Planner {
   readonly kind = 'deterministic' as const;
-  readonly #speller = new Speller([...plannerVocabulary(), ...ERP_VOCABULARY], isEnglishWord);
+  readonly #speller = new Speller([...plannerVocabulary(), ...ERP_VOCABULARY], isEnglishWord, (word) =>
+    STOPWORDS.has(word),
+  );
+
+  /**
+   * The request with its typos put right: first every word that is not English; then, if the
+   * words still leave some English word unread ("items bellow reorder point", "crate item"), that
+   * word too, when it is one edit from a word the planner reads.
+   */
+  #corrected(prompt: string, today: string): string {
+    const corrected = this.#speller.correctText(prompt, (word) => STOPWORDS.has(word));
+    const first = readRequest(readVerbPhrases(wordsToDigits(normalize(corrected))), today);
+    // Only a question the words would leave unanswered: a write, a refusal or an action no tool
+    // takes reads its own words ("move 10 units ...", "post a journal entry"), and English there
+    // stays English.
+    if (!READ_AS_QUESTION.has(classify(first, false).intent)) return corrected;
+    const leftovers = first.leftovers;
+    const unread = new Set(
+      leftovers.flatMap((run) => run.split(/\s+/)).filter((word) => !STOPWORDS.has(word) && !FILLERS.has(word)),
+    );
+    // Into a word of substance, or a word that bounds ("bellow" is below), never another little word.
+    const accepts = (candidate: string) => !STOPWORDS.has(candidate) || SCOPE_WORDS.has(candidate);
+    return unread.size > 0 ? this.#speller.correctUnplaced(corrected, unread, accepts) : corrected;
+  }
 
   async respond(turn: PlannerTurn, session: PlannerSession): Promise<PlannerResult> {
     const state = readPlannerState(turn.state);
@@ -169,18 +196,21 @@ export class DeterministicPlanner implements Planner {
     session: PlannerSession,
     ignored: readonly string[] = [],
   ): Promise<Handled> {
-    const corrected = this.#speller.correctText(prompt, (word) => STOPWORDS.has(word));
+    const today = await this.#today(session);
+    const corrected = this.#corrected(prompt, today);
     const spelled = wordsToDigits(normalize(corrected));
     // "In NetSuite, open sales orders": the name says where to look, and NetSuite's reader has no use for it.
     const netsuiteNamed = onlyNetsuiteNamed(spelled);
     const platformless = netsuiteNamed ? withoutPlatformWords(spelled) : spelled;
     const read = readVerbPhrases(platformless);
-    const today = await this.#today(session);
-    const first = readRequest(read, today);
+    // The list shown last, so a follow-up may count its entities' transactions ("only those with more than 3 invoices").
+    const listed = lastQuery(state)?.record;
+    const context = listed ? { listed } : {};
+    const first = readRequest(read, today, context);
     // "Which invoices did they pay?" after payments of a period: paid in that period.
     const period = /\bpaid\b/.test(read) && !first.date ? paymentPeriod(state) : undefined;
     const text = period ? `${read} ${period}` : read;
-    const reading = period ? readRequest(text, today) : first;
+    const reading = period ? readRequest(text, today, context) : first;
     const classified = classify(reading, Boolean(state.last));
     const request: Request = { reading, classified, turn, session, state, bindings, prompt, ignored };
 
@@ -240,7 +270,7 @@ export class DeterministicPlanner implements Planner {
           .trim()
           .replace(/[;?]\s*$/, '');
         const ran = await runSuiteql(request, statement);
-        if (!ran.ok) return ran.handled;
+        if (!ran.ok) return suiteqlTypo(statement, ran.handled, state) ?? ran.handled;
         const columns = Object.keys(ran.output.rows[0] ?? {}).map((key) => ({ key, type: 'text' as const }));
         const rows = typedRows(ran.output.rows, columns);
         if (rows.length === 0)

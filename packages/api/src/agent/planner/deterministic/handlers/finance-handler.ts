@@ -1,12 +1,13 @@
 import { buildPeriodComparisonQuery } from '../../../netsuite/build-suiteql.ts';
 import { buildCashBalanceQuery, buildDaysOutstandingQuery } from '../../../netsuite/finance-queries.ts';
-import type { Period, QuerySpec } from '../../../netsuite/query-spec.ts';
+import type { QuerySpec } from '../../../netsuite/query-spec.ts';
 import { recordSpec } from '../../../netsuite/record-catalog.ts';
 import { typedRows } from '../../../netsuite/typed-rows.ts';
 import { capitalize, describeQuery, money, whole } from '../describe.ts';
-import { addDays, addMonths, compareDays, daysInMonth, formatDay, parseDay } from '../text/calendar.ts';
-import { findDateRange } from '../text/date-ranges.ts';
+import { addDays, compareDays, formatDay, parseDay } from '../text/calendar.ts';
 import type { FinanceMetric } from '../understand/classify.ts';
+import { readComparedPeriods } from '../understand/compared-periods.ts';
+import { readRequest } from '../understand/read-request.ts';
 import { carriedOver, lastQuery } from './follow-up.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { notUnderstood, querySpecFromReading, runSuiteql } from './query-handler.ts';
@@ -125,117 +126,46 @@ const COMPARING_WORDS = [
   'previous',
   'prior',
   'preceding',
+  // "Did we invoice more last month than ...": a comparative between the periods.
+  'more',
+  'less',
+  'than',
+  'higher',
+  'lower',
+  'better',
+  'worse',
+  'same',
 ];
-
-/** The second period's words, read here, so they are not asked about as unknown. */
-function secondRangeWords(request: Request, todayIso: string): string[] {
-  const text = request.reading.text;
-  const first = findDateRange(text, todayIso);
-  if (!first) return [];
-  const rest = `${text.slice(0, first.start)}${' '.repeat(first.end - first.start)}${text.slice(first.end)}`;
-  const second = findDateRange(rest, todayIso);
-  return second ? [text.slice(second.start, second.end)] : [];
-}
-
-/** The two periods the words compare: both named, or one and the one before it. */
-function periodsOf(request: Request, todayIso: string): readonly [Period, Period] | undefined {
-  const text = request.reading.text;
-  // "Total sales last month", then "how does that compare with the month before?": the period shown.
-  const shown = lastQuery(request.state)?.filters.find(
-    (filter) => filter.kind === 'date' && filter.field === 'date' && !filter.negate,
-  );
-  const first =
-    findDateRange(text, todayIso) ??
-    (shown?.kind === 'date' && shown.from && shown.to
-      ? { from: shown.from, to: shown.to, label: shown.label, start: 0, end: 0 }
-      : undefined);
-  const rest = first
-    ? `${text.slice(0, first.start)}${' '.repeat(first.end - first.start)}${text.slice(first.end)}`
-    : text;
-  const second = first ? findDateRange(rest, todayIso) : undefined;
-  const period = (range: { from?: string; to?: string; label: string } | undefined): Period | undefined =>
-    range?.from && range.to ? { from: range.from, to: range.to, label: range.label } : undefined;
-  const one = period(first);
-  const two = period(second);
-  // "Last quarter against the previous quarter" names one period twice: the second is the one before.
-  const same = one && two && one.from === two.from && one.to === two.to;
-  if (one && two && !same) return compareDays(parseDay(one.from), parseDay(two.from)) >= 0 ? [one, two] : [two, one];
-  const unit = /\b(?:month over month|mom)\b/.test(text)
-    ? 'month'
-    : /\bquarter over quarter\b/.test(text)
-      ? 'quarter'
-      : /\b(?:year over year|yoy|(?:prior|previous|last) year(?:'s)? (?:ytd|year to date|to date|same period))\b/.test(
-            text,
-          )
-        ? 'year'
-        : undefined;
-  if (one) return [one, before(one, unit)];
-  if (!unit) return undefined;
-  const now = parseDay(todayIso);
-  const months = unit === 'year' ? 12 : unit === 'quarter' ? 3 : 1;
-  const startMonth = unit === 'year' ? 1 : unit === 'quarter' ? Math.floor((now.month - 1) / 3) * 3 + 1 : now.month;
-  const start = { year: now.year, month: startMonth, day: 1 };
-  const end = addDays(addMonths(start, months), -1);
-  const current = { from: formatDay(start), to: formatDay(end), label: `this ${unit}` };
-  return [current, before(current, unit)];
-}
-
-/** The period just before, as long: a month, quarter or year before when it is whole ones. */
-function before(period: Period, unit: 'month' | 'quarter' | 'year' | undefined): Period {
-  const from = parseDay(period.from);
-  const to = parseDay(period.to);
-  const wholeMonths = from.day === 1 && to.day === daysInMonth(to.year, to.month);
-  const months = (to.year - from.year) * 12 + (to.month - from.month) + 1;
-  // "Year to date against the prior year": the same stretch of days, a year earlier.
-  if (!wholeMonths && unit) {
-    const shift = unit === 'year' ? 12 : unit === 'quarter' ? 3 : 1;
-    return {
-      from: formatDay(addMonths(from, -shift)),
-      to: formatDay(addMonths(to, -shift)),
-      label: `the same days a ${unit} before`,
-    };
-  }
-  if (wholeMonths) {
-    const shift = unit === 'year' || months === 12 ? 12 : months;
-    const start = addMonths(from, -shift);
-    const end = addDays(addMonths({ ...to, day: 1 }, -shift + 1), -1);
-    return {
-      from: formatDay(start),
-      to: formatDay(end),
-      label: `the ${shift === 12 ? 'year' : shift === 3 ? 'quarter' : shift === 1 ? 'month' : `${shift} months`} before`,
-    };
-  }
-  const days = Math.round(compareDays(to, from) / 86_400_000) + 1;
-  return {
-    from: formatDay(addDays(from, -days)),
-    to: formatDay(addDays(from, -1)),
-    label: `the ${days} days before`,
-  };
-}
 
 async function comparePeriods(request: Request): Promise<Handled> {
   const { baseCurrency } = await request.session.account();
   const todayIso = await today(request);
-  const periods = periodsOf(request, todayIso);
-  if (!periods) {
+  // "Total sales last month", then "how does that compare with the month before?": the period shown.
+  const shown = lastQuery(request.state)?.filters.find(
+    (filter) => filter.kind === 'date' && filter.field === 'date' && !filter.negate,
+  );
+  const compared = readComparedPeriods(
+    request.reading.text,
+    todayIso,
+    shown?.kind === 'date' && shown.from && shown.to
+      ? { from: shown.from, to: shown.to, label: shown.label }
+      : undefined,
+  );
+  if (!compared) {
     return notUnderstood(
       request,
       'compare',
       'Which two periods should I compare? For example "sales this year against last year" or "bills this month vs last month".',
     );
   }
+  const { periods } = compared;
+  // What is compared, read again without the periods' words: "with the quarter before" names no one.
+  let undatedText = request.reading.text;
+  for (const phrase of compared.phrases) undatedText = undatedText.replace(phrase, ' ');
   const undated: Request = {
     ...request,
-    reading: { ...request.reading, date: undefined },
-    ignored: [
-      ...request.ignored,
-      ...COMPARING_WORDS,
-      ...secondRangeWords(request, todayIso),
-      'year',
-      'month',
-      'quarter',
-      'week',
-    ],
+    reading: { ...readRequest(undatedText.replace(/\s+/g, ' ').trim(), todayIso), date: undefined },
+    ignored: [...request.ignored, ...COMPARING_WORDS, 'year', 'month', 'quarter', 'week'],
   };
   const built = await querySpecFromReading(undated);
   if (built.kind === 'stop') return built.handled;

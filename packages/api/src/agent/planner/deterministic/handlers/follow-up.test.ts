@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { QuerySpec } from '../../../netsuite/query-spec.ts';
+import type { RecordKind } from '../../../netsuite/record-catalog.ts';
+import { normalize } from '../deterministic-planner.ts';
 import type { PlannerState } from '../planner-state.ts';
-import { orderAfterList } from './follow-up.ts';
+import { wordsToDigits } from '../text/numbers.ts';
+import { readRequest } from '../understand/read-request.ts';
+import { TEST_TODAY } from '../understand/reading.testing.ts';
+import { narrowsListedEntities, orderAfterList, ranksPartiesOfShown } from './follow-up.ts';
+
+/** A follow-up read as the planner reads it, after a list of `listed`. */
+const read = (text: string, listed?: RecordKind) =>
+  readRequest(wordsToDigits(normalize(text)), TEST_TODAY, listed ? { listed } : {});
 
 const purchaseOrdersOfMoore: PlannerState = {
   last: {
@@ -35,5 +45,46 @@ describe('orderAfterList', () => {
   it('is no order after a list of something else', () => {
     const customers: PlannerState = { last: { kind: 'query', query: { record: 'customer', filters: [] } } };
     expect(orderAfterList('create another one for 9 units of nw-1015', customers)).toBeUndefined();
+  });
+});
+
+describe('narrowsListedEntities', () => {
+  const customers: QuerySpec = { record: 'customer', filters: [] };
+
+  it.each([
+    'only those with more than 3 invoices this year',
+    'which of them have at least 2 sales orders',
+    'just the ones with fewer than 5 invoices',
+  ])('reads "%s" after a list of customers as customers counted by their transactions', (text) => {
+    const narrowed = narrowsListedEntities(read(text, 'customer'), customers);
+    expect(narrowed?.main.kind).toBe('customer');
+    expect(['invoice', 'salesOrder']).toContain(narrowed?.other.kind);
+  });
+
+  it('is nothing when the words name their own entities, or after a list of transactions', () => {
+    expect(narrowsListedEntities(read('vendors with more than 3 bills', 'customer'), customers)).toBeUndefined();
+    const invoices: QuerySpec = { record: 'invoice', filters: [] };
+    expect(narrowsListedEntities(read('only those with more than 3 invoices', 'invoice'), invoices)).toBeUndefined();
+  });
+});
+
+describe('ranksPartiesOfShown', () => {
+  const billsThisYear: QuerySpec = {
+    record: 'vendorBill',
+    filters: [{ kind: 'date', field: 'date', from: '2026-01-01', to: '2026-12-31', label: 'this year' }],
+  };
+  const byVendor = { record: 'vendorBill', groupBy: 'vendor' } as const;
+
+  it('ranks the parties of the bills shown when the words say no period and no measure', () => {
+    expect(ranksPartiesOfShown(byVendor, billsThisYear, read('which vendors are the biggest? top 5'))).toBe(true);
+    expect(ranksPartiesOfShown(byVendor, billsThisYear, read('top 3 suppliers'))).toBe(true);
+  });
+
+  it('leaves a ranking that says its own period or measure alone', () => {
+    expect(ranksPartiesOfShown(byVendor, billsThisYear, read('top 5 vendors last year'))).toBe(false);
+    expect(ranksPartiesOfShown(byVendor, billsThisYear, read('top 5 vendors by spend'))).toBe(false);
+    expect(ranksPartiesOfShown({ record: 'invoice', groupBy: 'customer' }, billsThisYear, read('top customers'))).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,8 @@
-import type { AggregateSpec, Filter, QuerySpec } from '../../../netsuite/query-spec.ts';
+import type { AggregateSpec, Filter, Grouping, QuerySpec } from '../../../netsuite/query-spec.ts';
 import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
 import { describeQuery } from '../describe.ts';
 import type { Candidate, PlannerState } from '../planner-state.ts';
+import type { FoundRecord, Reading } from '../understand/read-request.ts';
 
 /**
  * A request that continues the last table: "how many?", "total?", "only those in Texas", "which
@@ -160,4 +161,51 @@ export function paymentPeriod(state: PlannerState): string | undefined {
   if (last?.record !== 'customerPayment' && last?.record !== 'vendorPayment') return undefined;
   const date = last.filters.find((filter) => filter.kind === 'date' && filter.field === 'date' && !filter.negate);
   return date?.kind === 'date' ? date.label : undefined;
+}
+
+/**
+ * "List customers", then "only those with more than 3 invoices this year": the entities shown,
+ * counted by the transactions the words name. Undefined unless the follow-up counts transactions
+ * of the listed entities and names no entity of its own.
+ */
+export function narrowsListedEntities(
+  reading: Reading,
+  last: QuerySpec | undefined,
+): { main: FoundRecord; other: FoundRecord } | undefined {
+  if (!last || recordSpec(last.record).transactionType) return undefined;
+  if (reading.records.some((found) => !recordSpec(found.kind).transactionType)) return undefined;
+  const counted = reading.records.find((found) => reading.counts.some((count) => count.record === found.kind));
+  if (
+    !counted ||
+    !(
+      CONTINUING.test(reading.text) ||
+      REFERS_BACK.test(reading.text) ||
+      /^(?:with|who|that|which)\b/.test(reading.text)
+    )
+  )
+    return undefined;
+  return { main: { kind: last.record, phrase: recordSpec(last.record).plural, start: counted.start }, other: counted };
+}
+
+/** Words saying what a ranking measures: "by sales", "in revenue", "spend". */
+const RANKED_BY =
+  /\b(?:sales|sold|sell|revenue|turnover|spend|spending|spent|purchases|bought|billed|invoiced|orders?|units|quantity|volume|balance|owe[sd]?|owing)\b/;
+
+/**
+ * "Vendor bills this year", then "which vendors are the biggest?": the parties of the
+ * transactions shown, ranked by them, when the words say neither a period nor what to rank by.
+ */
+export function ranksPartiesOfShown(
+  shape: { readonly record: RecordKind; readonly groupBy?: Grouping },
+  last: QuerySpec,
+  reading: Reading,
+): boolean {
+  const party = recordSpec(last.record).party?.kind;
+  return (
+    party !== undefined &&
+    shape.record === last.record &&
+    shape.groupBy === party &&
+    !reading.date &&
+    !RANKED_BY.test(reading.text)
+  );
 }

@@ -22,7 +22,17 @@ import {
   type Reading,
   statusFor,
 } from '../understand/read-request.ts';
-import { CONTINUING, carriedOver, hadThem, lastAggregate, lastQuery, mergeFilters, REFERS_BACK } from './follow-up.ts';
+import {
+  CONTINUING,
+  carriedOver,
+  hadThem,
+  lastAggregate,
+  lastQuery,
+  mergeFilters,
+  narrowsListedEntities,
+  REFERS_BACK,
+  ranksPartiesOfShown,
+} from './follow-up.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { resolveName } from './resolve-names.ts';
 
@@ -95,13 +105,24 @@ function documentRecord(documents: readonly string[]): RecordKind | undefined {
   return undefined;
 }
 
+/** Customers as the ones who buy: "how much did each customer buy", "bought from us". */
+const CUSTOMERS_BUYING =
+  /\b(?:customers?|clients?)\b.{0,40}\b(?:buy|buys|bought|purchase[sd]?|spen[dt]|spending)\b|\b(?:buy|buys|bought|purchased?|buying|spen[dt]) from us\b/;
+const CUSTOMERS_ORDERING = /\b(?:customers?|clients?)\b.{0,40}\border(?:s|ed)?\b(?! (?:from|with) )/;
+
 /** What a request without a record word is about, from its other words: "total sales" is invoices. */
 function impliedRecord(reading: Reading): RecordKind | undefined {
   const { text, stock } = reading;
+  // "Who stopped buying from us?", "who haven't we paid?": the party the activity is with.
+  if (reading.absences.length > 0 && /^(?:who|whom)\b/.test(text))
+    return /\b(?:we|i)\b/.test(text) && !/\bfrom us\b/.test(text) ? 'vendor' : 'customer';
   if (stock.state !== undefined || stock.quantities.length > 0) return 'item';
   if (stock.byLocation && /\b(?:inventory|stock|on hand|quantit(?:y|ies))\b/.test(text)) return 'item';
   if (/\b(?:we|i) owe\b|\bowe (?:to )?(?:our )?(?:vendors|suppliers)\b|\bpayables?\b/.test(text)) return 'vendorBill';
   if (/\bowe (?:us|me)\b|\breceivables?\b|\bowed to us\b/.test(text)) return 'invoice';
+  // "How much did each customer buy": what customers buy from us is our sales, not our spend.
+  if (CUSTOMERS_ORDERING.test(text)) return 'salesOrder';
+  if (CUSTOMERS_BUYING.test(text)) return 'invoice';
   if (SPEND_WORDS.test(text)) return 'vendorBill';
   if (SALES_WORDS.test(text)) return 'invoice';
   return undefined;
@@ -211,6 +232,14 @@ async function filtersFor(
           : {}),
         label: amount ? `${label} ${describeNumber(amount)}` : label,
       });
+      // "Stopped buying", "whose last order was over 90 days ago": none lately, but some before.
+      if (activity.absent && reading.hadBefore) {
+        filters.push({
+          kind: 'has',
+          ...(activity.record ? { record: activity.record } : {}),
+          label: `${inner?.plural ?? 'transactions'} before`,
+        });
+      }
       if (money.length > 1 && !ignoring(describeNumber(money[1] as MoneyCondition))) {
         return unplaced(
           describeNumber(money[1] as MoneyCondition),
@@ -374,6 +403,26 @@ async function filtersFor(
         else if (candidate.kind === 'location')
           filters.push({ kind: 'location', id: candidate.id, name: candidate.name });
         else filters.push({ kind: 'party', party: spec.party.kind, id: candidate.id, name: candidate.name });
+      }
+      // "Invoices with a discount": words typed as words, not as a name, that match no one are
+      // something the record may not have; asked about, naming them.
+      if (
+        resolution.kind === 'unknown' &&
+        !typedCapitalised(request, resolution.phrase) &&
+        !request.reading.quoted.includes(resolution.phrase)
+      ) {
+        const words = resolution.phrase
+          .split(/\s+/)
+          .filter((word) => !STOPWORDS.has(word))
+          .join(' ');
+        return {
+          kind: 'stop',
+          handled: notUnderstood(
+            request,
+            resolution.phrase,
+            `I don't know "${words}" for ${spec.plural}: it is no field I can filter them by, and no ${spec.party.kind} or item is called that.`,
+          ),
+        };
       }
       if (resolution.kind === 'unknown' && looksLikeName(request, resolution.phrase)) {
         return {
@@ -667,11 +716,11 @@ function whichRecords(request: Request): Handled {
 
 /** The query the words ask for, about `forced` when given (a follow-up keeps the last list's record). */
 export async function querySpecFromReading(request: Request, forced?: RecordKind): Promise<Built<QuerySpec>> {
-  const { main, other } = mainRecord(request);
   const { reading } = request;
+  const last = forced ? undefined : lastQuery(request.state);
+  const { main, other } = narrowsListedEntities(reading, last) ?? mainRecord(request);
   const explicit = forced ?? main?.kind ?? documentRecord(reading.documents);
   const implied = impliedRecord(reading);
-  const last = forced ? undefined : lastQuery(request.state);
   // A follow-up that names no records ("how many?", "only those in Texas"), or names the same
   // ones again ("just the invoices over 5,000"), continues the last table.
   const followsUp =
@@ -998,6 +1047,8 @@ function aggregateShape(request: Request): { record: RecordKind; groupBy?: Group
     const groupBy = shape?.groupBy ?? GROUP_WORDS.find(({ pattern }) => pattern.test(text))?.group;
     return { record: last.record, ...(groupBy ? { groupBy } : {}), base: [...last.filters] };
   }
+  if (shape && !namesTransactions && ranksPartiesOfShown(shape, last, request.reading))
+    return { ...shape, base: [...last.filters] };
   return shape;
 }
 
@@ -1032,7 +1083,17 @@ function namedShape(request: Request): { record: RecordKind; groupBy?: Grouping 
     const groupBy: Grouping = entity === 'employee' ? 'employee' : entity;
     return { record, groupBy: explicitGroup ?? groupBy };
   }
-  const record = transaction ?? impliedRecord(request.reading);
+  // "How much have customers not paid us?", "how much is overdue from customers": a total of
+  // what the entities trade, their invoices or bills.
+  const money = /\bhow much\b|\b(?:money|amount|value|paid|owe[sd]?|overdue|balance|unpaid|outstanding)\b/.test(text);
+  const traded = !money
+    ? undefined
+    : entity === 'customer'
+      ? 'invoice'
+      : entity === 'vendor'
+        ? 'vendorBill'
+        : undefined;
+  const record = transaction ?? impliedRecord(request.reading) ?? traded;
   if (!record) return undefined;
   return { record, ...(explicitGroup ? { groupBy: explicitGroup } : {}) };
 }
@@ -1059,7 +1120,7 @@ export async function handleAggregate(request: Request): Promise<Handled> {
   const { text } = request.reading;
   // Receivables and payables are what is still owed: "AR total" is the open balance.
   const balance =
-    /\b(?:balance|outstanding|owe[sd]?|owing|unpaid|remaining|due|debtors|creditors|receivables?|payables?|ar|ap|a\/r|a\/p)\b/.test(
+    /\b(?:balance|outstanding|owe[sd]?|owing|unpaid|remaining|due|overdue|debtors|creditors|receivables?|payables?|ar|ap|a\/r|a\/p)\b|\bnot (?:yet )?(?:been )?paid\b|\bn't (?:yet )?(?:been )?paid\b/.test(
       text,
     );
   const spec = recordSpec(shape.record);

@@ -387,6 +387,18 @@ export async function updateRecord(request: Request): Promise<Handled> {
       'update_record',
     );
   }
+  // "Update vendor Kulas Software": the record is said, the change is not; asked, and the answer
+  // completes the request ("phone to 555-0199").
+  const named = UPDATE_NAMED_ONLY.exec(said(request))?.groups;
+  if (named?.kind && named.name) {
+    const found = await target(request, kindOf(named.kind), named.name);
+    if ('outcome' in found) return found;
+    return asked(
+      request,
+      `What should I change on ${recordSpec(found.record).label.toLowerCase()} ${found.name}? Name the field and the new value, for example "email to ap@example.com" or "credit limit to 50000".`,
+      { kind: 'append', prompt: request.prompt, template: '{prompt}: {answer}' },
+    );
+  }
   return failed(
     'update_record',
     request.state,
@@ -394,6 +406,11 @@ export async function updateRecord(request: Request): Promise<Handled> {
     'Tell me which record, which field and the new value, for example "change the email of customer Acme Ltd to ap@acme.com".',
   );
 }
+
+const UPDATE_NAMED_ONLY = new RegExp(
+  `^(?:(?:please|can you|could you)\\s+)?(?:update|edit|modify|change)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+(?<name>[^:,]+?)\\s*$`,
+  'i',
+);
 
 const DELETE = new RegExp(
   `\\b(?:delete|remove|erase|get rid of|purge|destroy|drop)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+(?:record\\s+)?(?:named\\s+|called\\s+)?(?<name>.+?)\\s*$`,

@@ -49,6 +49,13 @@ describe('findDateRange', () => {
     expect(rangeOf('older than 90 days')).toEqual({ from: undefined, to: '2026-08-23' });
   });
 
+  it('reads "at least" or "more than" some time ago as everything up to then, never that one day or month', () => {
+    expect(rangeOf('invoices dated at least 90 days ago')).toEqual({ from: undefined, to: '2026-08-24' });
+    expect(rangeOf('orders from more than 3 months ago')).toEqual({ from: undefined, to: '2026-08-21' });
+    expect(rangeOf('bills over 2 weeks old')).toEqual({ from: undefined, to: '2026-11-07' });
+    expect(rangeOf('invoices 2 months ago')).toEqual({ from: '2026-09-01', to: '2026-09-30' });
+  });
+
   it('runs a range that starts after today on from there, not back to today', () => {
     expect(rangeOf('open invoices due after today')).toEqual({ from: '2026-11-23', to: undefined });
   });

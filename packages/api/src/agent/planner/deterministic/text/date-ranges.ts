@@ -216,6 +216,18 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    // "At least 90 days ago", "more than 3 months old": everything up to that day, not the day itself.
+    pattern: /\b(older than|more than|over|at least|no less than) (\d+) (days?|weeks?|months?|years?) (?:old|ago)\b/,
+    resolve: (match, today) => {
+      const count = Number(match[2]);
+      const unit = unitOf(match[3] ?? 'days');
+      const cutoff = shift(today, unit, -count);
+      const inclusive = /least|no less/.test(match[1] ?? '');
+      const words = `${inclusive ? 'at least' : 'older than'} ${count} ${match[3]}`;
+      return range(undefined, inclusive ? cutoff : addDays(cutoff, -1), words);
+    },
+  },
+  {
     pattern: /\b(?:older than|more than|over) (\d+) days?(?: (?:old|overdue|past due|ago))?/,
     resolve: (match, today) => {
       const count = Number(match[1]);

@@ -133,3 +133,47 @@ describe('Speller and values', () => {
     expect(domain.correctText('show the vendr.')).toBe('show the vendor.');
   });
 });
+
+describe('Speller breaking a tie', () => {
+  const little = (word: string) => word === 'needs' || word === 'lets';
+  const words = new Speller(['leads', 'needs', 'less', 'lets', 'bills', 'pills'], () => false, little);
+
+  it('keeps the first letter, which typists rarely miss', () => {
+    expect(words.correct('leeds')).toBe('leads');
+    expect(words.correct('bilks')).toBe('bills');
+  });
+
+  it('prefers a word of substance to a little word', () => {
+    expect(words.correctText('invoices les than 100')).toBe('invoices less than 100');
+  });
+});
+
+describe('Speller on English words nothing else could read', () => {
+  const domain = new Speller(
+    ['below', 'reorder', 'point', 'create', 'item', 'weather', 'customers', 'bills', 'rate'],
+    isEnglishWord,
+  );
+
+  it.each([
+    ['items bellow reorder point', ['bellow'], 'items below reorder point'],
+    ['crate item X-1', ['crate'], 'create item X-1'],
+    ["what's the wether in Paris", ['wether'], "what's the weather in Paris"],
+  ])('puts %s right when the word was left unread', (typed, unread, meant) => {
+    expect(domain.correctUnplaced(typed, new Set(unread))).toBe(meant);
+  });
+
+  it('leaves the word when a reader placed it, when it follows a name word, or when it is capitalised', () => {
+    expect(domain.correctUnplaced('items bellow reorder point', new Set())).toBe('items bellow reorder point');
+    expect(domain.correctUnplaced('customers named crate', new Set(['crate']))).toBe('customers named crate');
+    expect(domain.correctUnplaced('bills from Crate', new Set(['crate']))).toBe('bills from Crate');
+  });
+
+  it('never makes another form of the word, nor touches a short one', () => {
+    const inflected = new Speller(['sets', 'saved', 'contacts', 'create'], isEnglishWord);
+    expect(inflected.correctUnplaced('set up Acme as a vendor', new Set(['set', 'up']))).toBe(
+      'set up Acme as a vendor',
+    );
+    expect(inflected.correctUnplaced('save a search', new Set(['save']))).toBe('save a search');
+    expect(inflected.correctUnplaced('contact Tony', new Set(['contact']))).toBe('contact Tony');
+  });
+});

@@ -52,14 +52,28 @@ function shortSlip(typo: string, candidate: string): boolean {
   );
 }
 
+/** Words after which a word is a name as typed: "customers named mills", "bills from crate". */
+const NAME_BEFORE =
+  /\b(?:named|called|titled|for|from|to|by|at|of|customer|client|vendor|supplier|employee|item|product)\s+$/i;
+
 export class Speller {
   readonly #words: ReadonlySet<string>;
   readonly #byLength = new Map<number, string[]>();
   readonly #isEnglish: (word: string) => boolean;
+  readonly #isLittle: (word: string) => boolean;
 
-  /** `isEnglish` tells words that are right as typed, though they are not the domain's. */
-  constructor(vocabulary: Iterable<string>, isEnglish: (word: string) => boolean = () => false) {
+  /**
+   * `isEnglish` tells words that are right as typed, though they are not the domain's;
+   * `isLittle` the vocabulary's function words ("needs", "lets"), which a typo is taken for only
+   * when no word of substance is as near.
+   */
+  constructor(
+    vocabulary: Iterable<string>,
+    isEnglish: (word: string) => boolean = () => false,
+    isLittle: (word: string) => boolean = () => false,
+  ) {
     this.#isEnglish = isEnglish;
+    this.#isLittle = isLittle;
     const words = new Set<string>();
     for (const phrase of vocabulary)
       for (const word of phrase.toLowerCase().split(/[^a-z]+/)) if (word) words.add(word);
@@ -77,8 +91,13 @@ export class Speller {
    */
   correct(word: string, accepts: (candidate: string) => boolean = () => true): string {
     const lower = word.toLowerCase();
-    const allowed = tolerance(lower.length);
-    if (allowed === 0 || this.#words.has(lower) || !/^[a-z]+$/.test(lower) || this.#isEnglish(lower)) return word;
+    if (this.#isEnglish(lower)) return word;
+    return this.#nearest(word, tolerance(lower.length), accepts);
+  }
+
+  #nearest(word: string, allowed: number, accepts: (candidate: string) => boolean): string {
+    const lower = word.toLowerCase();
+    if (allowed === 0 || this.#words.has(lower) || !/^[a-z]+$/.test(lower)) return word;
     const short = lower.length === 3;
     let best: string[] = [];
     let bestDistance = allowed + 1;
@@ -94,10 +113,43 @@ export class Speller {
         }
       }
     }
-    // Between equally near words, a typo more likely kept the length ("opne" is "open", not "one").
-    const sameLength = best.filter((candidate) => candidate.length === lower.length);
-    const chosen = best.length === 1 ? best : sameLength.length === 1 ? sameLength : [];
-    return chosen[0] ?? word;
+    // Between equally near words, a typo more likely kept the length ("opne" is "open", not
+    // "one"), then its first letter, which typists rarely miss ("leeds" is "leads", not "needs"),
+    // and meant a word of substance rather than a little one ("les" is "less", not "lets").
+    const preferences: readonly ((candidate: string) => boolean)[] = [
+      (candidate) => candidate.length === lower.length,
+      (candidate) => candidate[0] === lower[0],
+      (candidate) => !this.#isLittle(candidate),
+    ];
+    let pool = best;
+    for (const prefers of preferences) {
+      if (pool.length <= 1) break;
+      const narrowed = pool.filter(prefers);
+      if (narrowed.length > 0) pool = narrowed;
+    }
+    return pool.length === 1 && pool[0] ? pool[0] : word;
+  }
+
+  /**
+   * The text with English words put right too, but only those in `unplaced` (words no reader
+   * of the request could give a meaning, and not introduced as a name), one edit from exactly
+   * one word `accepts` (words of substance by default): "items bellow reorder point" meant below, "crate item" create. An
+   * English word that means something in its place is read by a reader, or is a name, and stays.
+   */
+  correctUnplaced(
+    text: string,
+    unplaced: ReadonlySet<string>,
+    accepts: (candidate: string) => boolean = (candidate) => !this.#isLittle(candidate),
+  ): string {
+    return text.replace(/(?<![\w@./-])[a-z]+(?![\w@/-]|\.\w)/gi, (word, offset: number) => {
+      const lower = word.toLowerCase();
+      if (!unplaced.has(lower) || !this.#isEnglish(lower) || (offset > 0 && /^[A-Z]/.test(word))) return word;
+      if (lower.length < 4 || NAME_BEFORE.test(text.slice(0, offset))) return word;
+      // Never another form of the same word ("set" is not "sets", "save" not "saved"): that
+      // is English said another way, not a slip.
+      const inflection = (candidate: string) => candidate.startsWith(lower) || lower.startsWith(candidate);
+      return this.#nearest(word, 1, (candidate) => accepts(candidate) && !inflection(candidate));
+    });
   }
 
   /**

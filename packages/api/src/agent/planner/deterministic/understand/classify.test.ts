@@ -13,6 +13,8 @@ describe('classify: money questions answered with a figure', () => {
     ['what is our DSO?', 'dso'],
     ['days sales outstanding last quarter', 'dso'],
     ['how long do customers take to pay', 'dso'],
+    ['and how many days of revenue is that?', 'dso'],
+    ['did we bill less this quarter than the previous quarter', 'compare'],
     ["what's our DPO", 'dpo'],
     ['compare total sales this year with last year', 'compare'],
     ['sales this month vs last month', 'compare'],
@@ -231,4 +233,33 @@ describe('classify: a figure asked with a period left out', () => {
       ranking: false,
     });
   });
+});
+
+describe('classify: SuiteCloud projects described without a verb', () => {
+  it.each([
+    ['checkbox field on customers: tax exempt', 'create_field'],
+    ['a date field on sales orders for the promised ship date', 'create_field'],
+    ['custom text field for vendors called portal id', 'create_field'],
+    ['workflow on sales orders over 5000 that emails the sales rep', 'create_workflow'],
+    ['a workflow for purchase orders to email the approver', 'create_workflow'],
+  ])('%s', (prompt, intent) => {
+    expect(intentOf(prompt).intent).toBe(intent);
+  });
+
+  it.each([
+    'which workflows run on sales orders?',
+    'show me the workflows that are deployed',
+    'invoices sorted by date',
+  ])('asks about what exists rather than make something: %s', (prompt) => {
+    expect(['create_workflow', 'create_field']).not.toContain(intentOf(prompt).intent);
+  });
+});
+
+describe('classify: a record type and the word fields', () => {
+  it.each(['item fields', 'customer fields', 'show me sales order columns'])(
+    "%s asks for the record type's fields",
+    (prompt) => {
+      expect(intentOf(prompt).intent).toBe('record_metadata');
+    },
+  );
 });

@@ -73,6 +73,13 @@ const SCRIPT_WORDS =
 const CREATE_VERB =
   /\b(?:create|write|generate|build|make|draft|code|develop|set ?up|add|new|give me|need|want|produce|implement|design)\b/;
 
+/** Words that ask about what exists ("which workflows run on invoices?"), not for something new. */
+const ASKS_ABOUT_EXISTING =
+  /^(?:show|list|find|get|display|which|what|how many|are there|is there|do we have|does|do|did|when|where|who)\b|\b(?:deployed|existing|running)\b/;
+/** A field described as a spec line opens: "checkbox field on customers: ...", "a custom date field for items". */
+const DESCRIBED_FIELD =
+  /^(?:an?\s+|new\s+)?(?:custom\s+)?(?:checkbox|check box|date|text|list|dropdown|currency|decimal|integer|free[- ]form text|long text)\s+field\b|^(?:an?\s+|new\s+)?custom\s+(?:\w+\s+)?field\b/;
+
 const REPORTS: readonly { readonly pattern: RegExp; readonly report: ReportId }[] = [
   {
     pattern:
@@ -111,7 +118,7 @@ const REPORTS: readonly { readonly pattern: RegExp; readonly report: ReportId }[
 ];
 
 const METADATA =
-  /\b(?:what|which) fields\b|\bfields (?:of|on|for|in)\b|\b(?:describe|explain)\b.{0,20}\b(?:record|records|record type|fields)\b|\bschema (?:of|for)\b|\bmetadata\b|\bwhat(?:'s| is) on (?:a|an|the) \w+ record\b|\b\w+ record (?:fields|structure|schema|layout)\b|\bavailable fields\b|\bfield list\b/;
+  /^(?:(?:show|list|give|get)\s+(?:me\s+)?(?:the\s+)?)?(?:customer|client|vendor|supplier|employee|item|product|invoice|bill|vendor bill|sales order|purchase order|payment)s?\s+(?:fields|columns|schema)$|\b(?:what|which) fields\b|\bfields (?:of|on|for|in)\b|\b(?:describe|explain)\b.{0,20}\b(?:record|records|record type|fields)\b|\bschema (?:of|for)\b|\bmetadata\b|\bwhat(?:'s| is) on (?:a|an|the) \w+ record\b|\b\w+ record (?:fields|structure|schema|layout)\b|\bavailable fields\b|\bfield list\b/;
 
 const COUNT =
   /\bh(?:o)?w many\b|\bnumber of\b|\bcount\b|\bhow much .{0,20}\b(?:records|entries)\b|\btotal number\b|\bquantity of\b/;
@@ -136,11 +143,11 @@ const RANKING =
 const CASH_BALANCE =
   /\b(?:cash|bank)(?: accounts?)? (?:balances?|position|on hand|available|at hand)\b|\bbalances? (?:of|in|on) (?:our |the )?(?:bank|cash|checking|savings)(?: accounts?)?\b|\bhow much (?:cash|money) (?:do we have|have we got|is (?:there )?in the bank|is in (?:our|the) (?:bank|accounts?))\b|\bcash in (?:the )?bank\b|\b(?:what(?:'s| is) in|balances? of) (?:our |the )?bank accounts?\b|\bbank balances?\b/;
 const DSO =
-  /\bdso\b|\bdays?(?: of)? sales outstanding\b|\bhow (?:long|many days) (?:does it take|do (?:our )?customers take|do we take) to (?:pay|collect|get paid)\b|\baverage (?:collection period|days to (?:collect|pay|get paid))\b|\bcollection period\b/;
+  /\bdso\b|\bdays?(?: of)? sales outstanding\b|\bhow many days of (?:sales|revenue|invoicing)\b|\bhow (?:long|many days) (?:does it take|do (?:our )?customers take|do we take) to (?:pay|collect|get paid)\b|\baverage (?:collection period|days to (?:collect|pay|get paid))\b|\bcollection period\b/;
 const DPO =
   /\bdpo\b|\bdays?(?: of)? payables? outstanding\b|\bhow (?:long|many days) do we take to pay (?:our )?(?:vendors|suppliers|bills)\b/;
 const COMPARE =
-  /\bcompare[sd]?\b|\bcomparison\b|\bcompared (?:to|with)\b|\bvs\.?\b|\bversus\b|\b(?:year|month|quarter|week) over (?:year|month|quarter|week)\b|\byoy\b|\bagainst (?:last|the previous|the prior|previous|prior)\b|\b(?:up|down|grow(?:n|th)?|change[sd]?|increase[sd]?|decrease[sd]?|drop(?:ped)?) (?:from|since|on|compared to|versus) (?:last|the previous|previous|prior)\b/;
+  /\bcompare[sd]?\b|\bcomparison\b|\bcompared (?:to|with)\b|\bvs\.?\b|\bversus\b|\b(?:year|month|quarter|week) over (?:year|month|quarter|week)\b|\byoy\b|\bagainst (?:last|the previous|the prior|previous|prior)\b|\b(?:up|down|grow(?:n|th)?|change[sd]?|increase[sd]?|decrease[sd]?|drop(?:ped)?) (?:from|since|on|compared to|versus) (?:last|the previous|previous|prior)\b|\b(?:more|less|higher|lower|better|worse|bigger|smaller)\b.{0,60}?\bthan (?:in |during |for |over )?(?:the )?(?:same|last|previous|prior|preceding)\b/;
 /** "Who owes us the most", "which vendors do we owe the most": entities ranked by what is open. */
 const OWED_MOST =
   /\bwho (?:owes|owe) (?:us|me)\b|\b(?:customers?|clients?) (?:that |who )?(?:owes?|owing) (?:us )?(?:the )?most\b|\bwho do (?:we|i) owe\b|\b(?:vendors?|suppliers?) (?:do |that |which )?(?:we|i) owe (?:the )?most\b|\b(?:which|what) (?:vendors?|suppliers?) do (?:we|i) owe\b|\b(?:biggest|largest|top) (?:debtors|creditors)\b|\b(?:ranked|sorted|ordered|rank|sort|order) by (?:their )?(?:open |outstanding |unpaid |ar |a\/r |ap |a\/p |receivables? |payables? )?(?:balance|amount owed|amount due|receivables?)\b|\bby (?:open|outstanding|unpaid|ar|a\/r|ap|a\/p) (?:balance|amount)\b|\b(?:largest|biggest|highest) (?:open |outstanding |unpaid )?balances?\b/;
@@ -295,13 +302,20 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (SCRIPT_WORDS.test(text) && (CREATE_VERB.test(text) || /\bthat\b|\bwhich\b|\bto\b/.test(text))) {
     if (!SAVED_SEARCH.test(text)) return { intent: 'create_script' };
   }
-  if (/\bworkflows?\b/.test(text) && CREATE_VERB.test(text)) return { intent: 'create_workflow' };
+  // "Workflow on sales orders over 5000 that emails the sales rep": a workflow described, not asked about.
   if (
-    /\b(?:custom )?fields?\b/.test(text) &&
-    /\b(?:create|add|new|make|set ?up|build)\b/.test(text) &&
-    /\b(?:custom field|field (?:called|named|for|on|to)|(?:checkbox|date|text|list|currency|decimal|integer) field|new field|add (?:an? )?\w* ?field|create (?:an? )?\w* ?field)\b/.test(
-      text,
-    )
+    /\bworkflows?\b/.test(text) &&
+    (CREATE_VERB.test(text) || (!ASKS_ABOUT_EXISTING.test(text) && /\b(?:that|which|to|when|whenever)\b/.test(text)))
+  )
+    return { intent: 'create_workflow' };
+  if (
+    (/\b(?:custom )?fields?\b/.test(text) &&
+      /\b(?:create|add|new|make|set ?up|build)\b/.test(text) &&
+      /\b(?:custom field|field (?:called|named|for|on|to)|(?:checkbox|date|text|list|currency|decimal|integer) field|new field|add (?:an? )?\w* ?field|create (?:an? )?\w* ?field)\b/.test(
+        text,
+      )) ||
+    // "Checkbox field on customers: tax exempt": a field described in a line, the way a spec reads.
+    DESCRIBED_FIELD.test(text)
   ) {
     return { intent: 'create_field' };
   }

@@ -21,10 +21,10 @@ export const STOPWORDS = new Set(
   will with within would yet you your yours display fetch bring lookup look search find give tell thanks thank
   hi hello hey ok okay kindly quick quickly currently current right now exist exists existing total records record
   entries entry data info information details detail report rows row results result everything anyone someone
-  them those ones one they're there's what's whats who's let's i'd i'm we're we've got see view named called
+  them those ones one they're there's what's whats who's let's i'd i'm we're we've it's that's got see view named called
   names name many much created pending new recent recently latest newest oldest biggest largest highest lowest
   smallest top bottom ranked ranking order sorted sort number count total sum average mean amount value
-  values money us sales revenue spend spending spent purchases worth sold bought dollars`
+  values money us sales revenue spend spending spent purchases worth sold bought buy buys buying dollars`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -41,6 +41,7 @@ export const FILLERS = new Set(
   actually really still yet already ok okay so well hey hi hello thanks thank quick quickly real fast
   go ahead run pull up bring up whole entire full complete everything anything something stuff things
   right away asap immediately currently presently at the moment moment based located sitting
+  roughly approximately approx ballpark
   send sent issue issued raise raised sell carry make made enter entered book booked take took place placed
   get got`
     .split(/\s+/)

@@ -19,10 +19,21 @@ export interface Negations {
   /** Status phrases the negations stand for: "haven't been paid" is `not paid`. */
   readonly statusPhrases: readonly string[];
   readonly absences: readonly Activity[];
+  /**
+   * Activities said to have stopped ("stopped buying"): absences only over a period, which the
+   * planner asks for when none is said, since without one they would read as never.
+   */
+  readonly ceased: readonly string[];
 }
 
 /** Words that negate what follows. `n't` reads as `not`; "zero" is a digit by now. */
 const CUES = new Set(['not', 'no', 'never', 'without', 'zero', '0', 'none', 'nothing']);
+
+/** Parts of speech passed over when quoting what a negation negates: "not in *the*". */
+const FUNCTION_POS = new Set(['DET', 'ADP', 'PRON', 'AUX', 'PART', 'CCONJ', 'SCONJ', 'PUNCT']);
+
+/** Verbs that end an activity: "stopped buying", "quit ordering", "ceased trading". */
+const CESSATION = new Set(['stop', 'quit', 'cease']);
 
 /** Words passed over between a negation and what it negates: "not *yet been fully* paid". */
 const PASSED_OVER = new Set([
@@ -124,9 +135,25 @@ const TRADING_NOUNS: Readonly<Record<string, Activity>> = {
 export function readNegations(marked: MarkedText, words: readonly EnglishWord[]): Negations {
   const statusPhrases: string[] = [];
   const absences: Activity[] = [];
+  const ceased: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const cue = words[i];
-    if (!cue || !CUES.has(cue.normal) || !marked.isFree(cue.start, cue.end)) continue;
+    if (!cue || !marked.isFree(cue.start, cue.end)) continue;
+    // "Stopped buying from us", "quit ordering": an end of trading, so none of it since.
+    if (CESSATION.has(cue.lemma)) {
+      const verb = words[i + 1];
+      const activity = verb && (TRADING_VERBS[verb.lemma] ?? (verb.lemma === 'pay' ? 'payment' : undefined));
+      if (verb && activity && marked.isFree(verb.start, verb.end)) {
+        const next = words[i + 2];
+        const end =
+          next && /^(?:from|with)$/.test(next.value) && marked.isFree(next.start, next.end) ? next.end : verb.end;
+        marked.take(cue.start, end);
+        absences.push(activity);
+        ceased.push(marked.text.slice(cue.start, end));
+      }
+      continue;
+    }
+    if (!CUES.has(cue.normal)) continue;
     // "have bought nothing": the verb comes before its negation.
     if (cue.normal === 'nothing' || cue.normal === 'none') {
       // "owe us nothing": the object between the verb and its negation is passed over.
@@ -172,7 +199,7 @@ export function readNegations(marked: MarkedText, words: readonly EnglishWord[])
       if (!PASSED_OVER.has(word.normal) && !PASSED_OVER.has(word.value)) break;
     }
   }
-  return { statusPhrases, absences };
+  return { statusPhrases, absences, ceased };
 }
 
 /**
@@ -184,8 +211,15 @@ export function unreadNegations(marked: MarkedText, words: readonly EnglishWord[
   words.forEach((word, index) => {
     if (!(CUES.has(word.normal) || word.normal === 'neither' || word.normal === 'nor')) return;
     if (!marked.isFree(word.start, word.end)) return;
-    // The words it negates, read or not, so the question quotes them: "not in texas".
-    const end = words[Math.min(words.length - 1, index + 2)]?.end ?? word.end;
+    // The words it negates, read or not, so the question quotes them: "not in texas", "not in
+    // the vip segment" (up to two words that carry content).
+    let last = index;
+    let content = 0;
+    for (let next = index + 1; next < words.length && next <= index + 5 && content < 2; next++) {
+      last = next;
+      if (!FUNCTION_POS.has(words[next]?.pos ?? '')) content += 1;
+    }
+    const end = words[Math.max(last, Math.min(words.length - 1, index + 2))]?.end ?? word.end;
     // "n't" is read with its verb: "aren't active".
     const start =
       word.value.startsWith('n') && word.value.endsWith("'t") ? (words[index - 1]?.start ?? word.start) : word.start;

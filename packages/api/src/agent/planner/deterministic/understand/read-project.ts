@@ -120,18 +120,20 @@ function setActionOf(
   return { action: { kind: 'set', fieldId, value } };
 }
 
+/** What a script or workflow does, a question about it, or undefined when the words do not say. */
 function actionOf(
   text: string,
   original: string,
   title: string,
-): { action: ScriptAction } | { ask: string; template: string } {
+): { action: ScriptAction } | { ask: string; template: string } | undefined {
   const set = setActionOf(text, original);
   if (set.ask) return { ask: set.ask, template: set.template ?? '{prompt} {answer}' };
   if (set.action) return { action: set.action };
   if (/\b(?:e-?mails?|notif(?:y|ies)|alerts?|sends? (?:an? )?(?:e-?mail|message))\b/.test(text)) {
     return { action: { kind: 'email', to: recipientOf(text), subject: title } };
   }
-  return { action: { kind: 'log' } };
+  if (/\b(?:logs?|logged|logging|writes? to the (?:execution )?log)\b/.test(text)) return { action: { kind: 'log' } };
+  return undefined;
 }
 
 /** A short title from the prompt: what it does, without "write a script that". */
@@ -157,6 +159,14 @@ export function readScript(reading: Reading, original: string): ProjectReading {
   }
   const title = titleOf(original.toLowerCase());
   const action = actionOf(text, original, title);
+  // A script whose purpose is left open is asked about, never generated to do nothing of use.
+  if (!action) {
+    return {
+      kind: 'missing',
+      ask: 'What should the script do? For example set a field ("set the memo to Reviewed"), or email someone ("email the sales rep").',
+      template: '{prompt} that {answer}',
+    };
+  }
   if ('ask' in action) return { kind: 'missing', ...action };
   if (!onRecord && action.action.kind === 'set') {
     return {
@@ -212,15 +222,25 @@ function optionsOf(original: string): string[] {
     .map(sentenceCase);
 }
 
+/** A name given as an answer with its verb: "call it payment portal", "it's called X". */
+function withoutNaming(label: string): string {
+  return label
+    .replace(/^(?:(?:let'?s |please )?(?:call|name) it|(?:it'?s |it is |should be )?(?:called|named))\s+/i, '')
+    .trim();
+}
+
 /** The field's name: quoted, or after "field for|called|named", or before "field". */
 function labelOf(reading: Reading, text: string): string | undefined {
   const quoted = reading.quoted[0];
-  if (quoted) return quoted;
+  if (quoted) return withoutNaming(quoted);
   const after =
     /\bfield (?:for|called|named|to (?:track|store|hold)) (?:the )?([a-z0-9][a-z0-9 '-]*?)(?= \(| on | to | with |,|:|$| for )/.exec(
       text,
     )?.[1];
   if (after) return after;
+  // "Checkbox field on customers: tax exempt": the name after a colon.
+  const afterColon = /\bfield\b[^:]*:\s*([a-z0-9][a-z0-9 '-]*?)\s*$/.exec(text)?.[1];
+  if (afterColon) return afterColon;
   const before = /\b(?:an?|new) ((?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+) (?:custom )?field\b/.exec(text)?.[1];
   const cleaned = before
     ?.replace(/\b(?:custom|checkbox|date|currency|decimal|integer|list|text|dropdown|select|long|email)\b/g, '')
@@ -275,8 +295,8 @@ export function readWorkflow(reading: Reading, original: string): ProjectReading
   }
   const title = titleOf(original.toLowerCase());
   const action = actionOf(text, original, title);
-  if ('ask' in action) return { kind: 'missing', ...action };
-  if (action.action.kind === 'log') {
+  if (action && 'ask' in action) return { kind: 'missing', ...action };
+  if (!action || action.action.kind === 'log') {
     return {
       kind: 'missing',
       ask: 'What should the workflow do: email someone (the approver, the sales rep, an address) or set a field?',

@@ -158,3 +158,20 @@ describe('readRequest: quotes', () => {
     expect(read("this year's sales orders except this month's").quoted).toEqual([]);
   });
 });
+
+describe('readRequest: the date a document is dated by', () => {
+  it.each([
+    ['unpaid invoices dated at least 90 days ago'],
+    ['open invoices issued more than 30 days ago, whatever their due date'],
+    ['bills posted this week'],
+    ['invoices raised last month, regardless of the due date'],
+  ])('%s: the transaction date, every word read', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.date?.field).toBe('date');
+    expect(reading.leftovers).toEqual([]);
+  });
+
+  it('still reads "due" as the due date', () => {
+    expect(read('invoices due last month').date?.field).toBe('due');
+  });
+});

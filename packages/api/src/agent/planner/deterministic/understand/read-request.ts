@@ -6,6 +6,7 @@ import { type EnglishWord, englishWords } from '../text/english.ts';
 import { numbersIn, parseNumber } from '../text/numbers.ts';
 import { findRegion, type Region } from '../text/regions.ts';
 import { COMPARISON_WORDS, comparatorAfter, comparatorBefore } from './comparisons.ts';
+import { readLastActivity } from './last-activity.ts';
 import { RECORD_PHRASES, STOPWORDS } from './lexicon.ts';
 import { type Activity, readNegations, unreadNegations } from './negation.ts';
 import { type Overdue, readOverdue } from './overdue.ts';
@@ -66,6 +67,11 @@ export interface Reading {
   readonly notDue: boolean;
   /** "haven't bought anything", "no orders": what the entities had none of. */
   readonly absences: readonly Activity[];
+  /**
+   * Whether the absence is a lapse of what they did before ("stopped buying", "whose last
+   * order was over 90 days ago"): they had some at some time.
+   */
+  readonly hadBefore: boolean;
   /** How many transactions an entity has: "more than 5 invoices", "no more than one order". */
   readonly counts: readonly CountCondition[];
   /** Stock states and quantities: "low on stock", "less than 5 available". */
@@ -96,14 +102,27 @@ const DUE_BEFORE = /\b(?:due|due date|maturing|payable)\s*(?:date\s*)?(?:is\s*|i
 const CREATED_BEFORE =
   /\b(?:created|added|new|joined|onboarded|signed up|set up|registered|opened)\s*(?:in|on|during|since|from)?\s*$/;
 
+/** "Dated", "issued", "raised on": the document's own date, said. */
+const DATED_BEFORE =
+  /\b(?:dated|issued|raised|written|entered|posted|with a date)\s*(?:in|on|during|since|from|at)?\s*$/;
+
 /** Which date the words before a range name, and where those words start (to take them). */
 function dateField(before: string): { field: DateField; start?: number } {
   const due = DUE_BEFORE.exec(before);
   if (due) return { field: 'due', start: due.index };
   const created = CREATED_BEFORE.exec(before);
   if (created) return { field: 'created', start: created.index };
+  const dated = DATED_BEFORE.exec(before);
+  if (dated) return { field: 'date', start: dated.index };
   return { field: 'date' };
 }
+
+/**
+ * "Whatever their due date", "regardless of the due date": another date set aside, which only
+ * restates that the one read is the date meant.
+ */
+const OTHER_DATE_ASIDE =
+  /,?\s*\b(?:whatever|regardless of|irrespective of|no matter|ignoring)\s+(?:what\s+)?(?:their|its|the)\s+(?:due date|due dates|date|dates|created date|creation date)(?:\s+(?:is|are|was|were))?\b/;
 
 const EXCEPT_PERIOD =
   /\b(?:except(?: for)?|excluding|but not|not counting|other than|apart from|leaving out)\s+(?:for\s+|in\s+|during\s+)?/g;
@@ -236,7 +255,7 @@ const MONEY_WORDS =
   /\b(?:sells? for|selling for|sold for|retails? for|price|priced|prices|pricing|cost|costs|costing|amount|amounts|total|totals|totaling|totalling|value|valued|worth|dollars?|usd|cad|gbp|eur|euros?|pounds?|balance|owed|owing|outstanding|credit limit|limit|revenue|sales|spend|spent|paid|billed|invoiced|big|large|small)\b/;
 
 const MEASURE_WORDS =
-  /\b(?:h(?:o)?w many|number of|count of|count|total number of|total|totals|sum of|sum|summed|add up|combined|aggregate|overall|in total|average|avg|mean|typical|maximum|minimum|max|min|balance|balances|outstanding|best[- ]selling|best sellers?|top[- ]selling|top sellers?|worst[- ]selling|selling|sellers?|best|worst|performing|most valuable|biggest|largest|highest|smallest|lowest|most|least)\b/;
+  /(?<=\b(?:invoice|order|bill|deal|ticket|transaction|payment|po|so)s?\s)sizes?\b|\b(?:h(?:o)?w many|number of|count of|count|total number of|total|totals|sum of|sum|summed|add up|combined|aggregate|overall|in total|average|avg|mean|typical|maximum|minimum|max|min|balance|balances|outstanding|best[- ]selling|best sellers?|top[- ]selling|top sellers?|worst[- ]selling|selling|sellers?|best|worst|performing|most valuable|biggest|largest|highest|smallest|lowest|most|least)\b/;
 
 const MONEY_FIELD_BEFORE =
   /\b(?:priced|price|prices|pricing|costing|costs?|cost us|purchase price|sells? for|selling for|sold for|retails? for|credit limits?|limits?|balances?|amounts?|totals?|totaling|totalling|valued|value|worth|revenue|sales|spend|spending)(?:\s+(?:of|is|at|are))?\s*$/;
@@ -313,10 +332,13 @@ function readRecords(marked: MarkedText): FoundRecord[] {
  * Counts said before a transaction word: "more than 5 invoices", "no more than 1 order". The
  * comparison and the number are taken, so they are not read as an amount.
  */
-function readCounts(marked: MarkedText, records: readonly FoundRecord[]): CountCondition[] {
+function readCounts(marked: MarkedText, records: readonly FoundRecord[], listed?: RecordKind): CountCondition[] {
   const counts: CountCondition[] = [];
-  // Only customers, vendors and items are counted by their transactions: "invoices over 5000" is an amount.
-  const entity = records.some((found) => found.kind === 'customer' || found.kind === 'vendor' || found.kind === 'item');
+  // Only customers, vendors and items are counted by their transactions: "invoices over 5000" is
+  // an amount. The entities may be the ones listed just before: "only those with more than 3 invoices".
+  const entity = [...records.map((found) => found.kind), ...(listed ? [listed] : [])].some(
+    (kind) => kind === 'customer' || kind === 'vendor' || kind === 'item',
+  );
   for (const found of entity ? records : []) {
     if (!recordSpec(found.kind).transactionType) continue;
     const before = marked.rest().slice(Math.max(0, found.start - 50), found.start);
@@ -441,8 +463,19 @@ function readLeftovers(marked: MarkedText): string[] {
   return runs;
 }
 
+/** What the conversation adds to the words: the record kind of the list shown last. */
+export interface ReadingContext {
+  readonly listed?: RecordKind;
+}
+
+const withoutPosition = (found: DateRange): DateRange => ({
+  ...(found.from ? { from: found.from } : {}),
+  ...(found.to ? { to: found.to } : {}),
+  label: found.label,
+});
+
 /** Reads a request's words into the facets the planner builds queries and writes from. */
-export function readRequest(text: string, today: string): Reading {
+export function readRequest(text: string, today: string, context: ReadingContext = {}): Reading {
   const marked = new MarkedText(text);
 
   const quoted: string[] = [];
@@ -481,7 +514,10 @@ export function readRequest(text: string, today: string): Reading {
   const overdueReading = readOverdue(marked);
   const exceptDate = readExceptedPeriod(marked, today);
   let date: Reading['date'];
-  const found = findDateRange(marked.rest(), today);
+  const lastActivity = readLastActivity(marked);
+  const lastSpan = lastActivity ? findDateRange(lastActivity.span, today) : undefined;
+  if (lastSpan) date = { range: withoutPosition(lastSpan), field: 'date' };
+  const found = date ? undefined : findDateRange(marked.rest(), today);
   if (found) {
     const named = dateField(marked.text.slice(0, found.start));
     // "Last month's sales": the possessive belongs to the period.
@@ -491,6 +527,7 @@ export function readRequest(text: string, today: string): Reading {
       range: { ...(found.from ? { from: found.from } : {}), ...(found.to ? { to: found.to } : {}), label: found.label },
       field: named.field,
     };
+    marked.find(OTHER_DATE_ASIDE);
   }
 
   // Stock before negation ("not in stock"), field presence before negation ("without email"),
@@ -500,7 +537,12 @@ export function readRequest(text: string, today: string): Reading {
   const stock = readStock(marked);
   const fields = readFieldPresence(marked);
   const words = englishWords(text);
-  const negations = readNegations(marked, words);
+  const read = readNegations(marked, words);
+  const negations = lastActivity ? { ...read, absences: [...read.absences, lastActivity.activity] } : read;
+  // "Lapsed customers with no orders in 12 months": the adjective restates the absence.
+  // It says no more than the absence: whether they ever had any is left as the absence says.
+  if (negations.absences.length > 0) marked.find(/\b(?:lapsed|dormant|churned|former|lost)\b/);
+  const hadBefore = lastActivity !== undefined || negations.ceased.length > 0;
   // "No sales in 6 months", "haven't ordered in a year": with an absence, "in N months" is the
   // last N months.
   if (negations.absences.length > 0 && !date) {
@@ -528,7 +570,7 @@ export function readRequest(text: string, today: string): Reading {
     if (!grouping) break;
   }
   const records = readRecords(marked);
-  const counts = readCounts(marked, records);
+  const counts = readCounts(marked, records, context.listed);
   const { limit, sort } = readLimitAndSort(marked);
   // "by sales", "in terms of revenue": what a ranking measures, read by the aggregate planner.
   marked.find(
@@ -567,6 +609,7 @@ export function readRequest(text: string, today: string): Reading {
     overdueDays: overdueReading?.days,
     notDue,
     absences: negations.absences,
+    hadBefore,
     counts,
     stock,
     fields,
@@ -575,7 +618,8 @@ export function readRequest(text: string, today: string): Reading {
     quoted,
     statusPhrases,
     leftovers: readLeftovers(marked),
-    unreadNegations: unreadNegations(marked, words),
+    // "Stopped buying" with no period to stop in would read as never: asked about instead.
+    unreadNegations: [...unreadNegations(marked, words), ...(date ? [] : negations.ceased)],
     words,
   };
 }
