@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { languageModelFromEnv } from './agent/planner/llm/index.ts';
 import { createApp } from './app.ts';
-import { answerBackupRequests } from './backup/index.ts';
+import { answerBackupRequests, backupArchive } from './backup/index.ts';
 import { startServices } from './bootstrap.ts';
 import { ensureExamplesSite } from './embed/examples-site.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -50,7 +50,11 @@ async function main() {
   // `npm run backup` asks this process for a copy of the embedded database it holds.
   const snapshot = services.database.snapshot;
   const stopBackups = snapshot
-    ? answerBackupRequests({ dataDir: resolve(env.DATA_DIR), snapshot, logger })
+    ? answerBackupRequests({
+        dataDir: resolve(env.DATA_DIR),
+        backup: async () => backupArchive(await snapshot()),
+        logger,
+      })
     : () => undefined;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
