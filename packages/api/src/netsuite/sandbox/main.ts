@@ -35,6 +35,8 @@ async function main() {
     logger,
     faults: options.faults,
   });
+  // Alone, the sandbox is only of use once its company is loaded: its address is printed then.
+  await sandbox.engine.ready;
   const app = createSandboxApp(sandbox.deps);
   const { account } = sandbox.deps;
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
