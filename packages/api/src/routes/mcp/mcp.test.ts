@@ -202,6 +202,56 @@ describe('/api/mcp', () => {
       expect(await customers(client, 'Never Made Via MCP Ltd')).toBe(0);
       await client.close();
     });
+
+    /** A customer made through MCP to delete, and the confirmation of its delete. */
+    async function proposeDeleting(client: Client, companyName: string) {
+      expect(text(await confirm(client, await proposeCustomer(client, companyName)))).toMatch(/^Done\./);
+      const found = await client.callTool({
+        name: 'ns_runCustomSuiteQL',
+        arguments: { query: `SELECT id FROM customer WHERE companyname = '${companyName}'` },
+      });
+      const id = String((found.structuredContent as { rows: { id: string }[] }).rows[0]?.id);
+      const proposed = await client.callTool({ name: 'ns_deleteRecord', arguments: { recordType: 'customer', id } });
+      return {
+        id,
+        confirmation: (proposed.structuredContent as { confirmation: { id: string; token: string } }).confirmation,
+      };
+    }
+
+    it('says a delete cut short had been done when the record is gone', async () => {
+      const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+      const { id, confirmation } = await proposeDeleting(client, 'Deleted Then Crashed Ltd');
+      expect(text(await confirm(client, confirmation))).toMatch(/^Done\. Deleted customer/);
+      await server.database.db
+        .update(pendingActions)
+        .set({ status: 'running', outcome: { runner: DEAD_RUNNER } })
+        .where(eq(pendingActions.id, confirmation.id));
+
+      const replayed = await confirm(client, confirmation);
+      expect(text(replayed)).toMatch(
+        new RegExp(
+          `^The server stopped while carrying out "Delete customer Deleted Then Crashed Ltd"\\. It had been done: Deleted customer \\(id ${id}\\)\\.\n\n`,
+        ),
+      );
+      expect(await statusOf(confirmation.id)).toBe('done');
+      await client.close();
+    });
+
+    it('says a delete cut short was not done while the record is still there', async () => {
+      const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+      const { confirmation } = await proposeDeleting(client, 'Still Here After Crash Ltd');
+      expect(await new PendingActionStore(server.database.db).claim(confirmation.id, 'running', DEAD_RUNNER)).toBe(
+        true,
+      );
+
+      const replayed = await confirm(client, confirmation);
+      expect(text(replayed)).toMatch(
+        /^The server stopped while carrying out "Delete customer Still Here After Crash Ltd"\. It was not done: the record is still there; ask again if you still want it deleted\.\n\n/,
+      );
+      expect(await statusOf(confirmation.id)).toBe('failed');
+      expect(await customers(client, 'Still Here After Crash Ltd')).toBe(1);
+      await client.close();
+    });
   });
 
   it('offers an operator only the queries, and refuses a write by name', async () => {
