@@ -58,7 +58,8 @@ const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY
 
 interface Stream {
   readonly firstByteMs: Promise<number>;
-  readonly finished: Promise<boolean>;
+  /** Undefined when the stream finished whole; otherwise why not, to count the causes. */
+  readonly failure: Promise<string | undefined>;
 }
 
 function openStream(cookie: string, index: number): Stream {
@@ -69,7 +70,7 @@ function openStream(cookie: string, index: number): Stream {
   const firstByteMs = new Promise<number>((resolve) => {
     firstByte = resolve;
   });
-  const finished = new Promise<boolean>((resolve) => {
+  const failure = new Promise<string | undefined>((resolve) => {
     const timer = setTimeout(() => sent.destroy(new Error('stream limit')), STREAM_LIMIT_MS);
     const sent = request(
       {
@@ -88,25 +89,27 @@ function openStream(cookie: string, index: number): Stream {
         });
         response.on('end', () => {
           clearTimeout(timer);
-          resolve(response.statusCode === 200 && text.includes('"type":"finish"'));
+          if (response.statusCode !== 200) resolve(`HTTP ${response.statusCode}`);
+          else resolve(text.includes('"type":"finish"') ? undefined : 'ended without its finish part');
         });
       },
     );
-    sent.on('error', () => {
+    sent.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       firstByte(Number.NaN);
-      resolve(false);
+      // The connection's own code (ECONNRESET, ETIMEDOUT...) says where it broke.
+      resolve(error.code ?? error.message);
     });
     sent.end(body);
   });
-  return { firstByteMs, finished };
+  return { firstByteMs, failure };
 }
 
 try {
   const cookie = await adminCookie(api, PASSWORD);
   const pid = api.process.pid as number;
   // One turn first, so what the first turn loads is in the baseline, not counted per stream.
-  await openStream(cookie, -1).finished;
+  await openStream(cookie, -1).failure;
   const baseline = residentBytes(pid);
   console.log(`\n${STREAMS} chat streams on one instance (PGlite), ${machine()}`);
 
@@ -123,11 +126,15 @@ try {
   const firstBytes = (await Promise.all(streams.map((stream) => stream.firstByteMs))).filter(Number.isFinite);
   const openAtOnce = model.requests();
   peak = Math.max(peak, residentBytes(pid));
-  const finished = await Promise.all(streams.map((stream) => stream.finished));
+  const failures = (await Promise.all(streams.map((stream) => stream.failure))).filter(
+    (failure): failure is string => failure !== undefined,
+  );
   clearInterval(sampler);
   firstBytes.sort((a, b) => a - b);
 
-  const whole = finished.filter(Boolean).length;
+  const whole = STREAMS - failures.length;
+  const causes = new Map<string, number>();
+  for (const cause of failures) causes.set(cause, (causes.get(cause) ?? 0) + 1);
   console.log(
     `  streams open: ${STREAMS}, each about ${(WORDS * WORD_INTERVAL_MS) / 1000} s, a model word every ${WORD_INTERVAL_MS / 1000} s`,
   );
@@ -144,6 +151,7 @@ try {
     `  first byte: median ${percentile(firstBytes, 0.5).toFixed(0)} ms, p95 ${percentile(firstBytes, 0.95).toFixed(0)} ms, max ${(firstBytes.at(-1) ?? Number.NaN).toFixed(0)} ms (${firstBytes.length} answered)`,
   );
   console.log(`  finished whole: ${whole} of ${STREAMS} (errors ${STREAMS - whole})`);
+  for (const [cause, count] of causes) console.log(`    not whole, ${cause}: ${count}`);
   console.log(`  after: ${machine()}`);
 } finally {
   agent.destroy();

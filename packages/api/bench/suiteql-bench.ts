@@ -41,6 +41,7 @@ for (const scale of SCALES) {
     statementTimeoutMs: 60_000,
     logger,
   });
+  await sandbox.engine.ready;
   const loadSeconds = (performance.now() - generating) / 1000;
   const app = createSandboxApp(sandbox.deps);
   const { account } = sandbox.deps;

@@ -20,6 +20,8 @@ describe('loadEnv', () => {
       HOST: '127.0.0.1',
       DATA_DIR: './.data',
       TRUST_PROXY: false,
+      NETSUITE_CIRCUIT_FAILURES: 5,
+      NETSUITE_CIRCUIT_OPEN_SECONDS: 30,
     });
     expect(loadEnv({ LOG_LEVEL: '' }).LOG_LEVEL).toBeUndefined();
   });
@@ -32,8 +34,17 @@ describe('loadEnv', () => {
       SECRET_KEY: 'k'.repeat(40),
       TRUST_PROXY: 'yes',
       SEED_SAMPLE_DATA: '0',
+      NETSUITE_CIRCUIT_FAILURES: '3',
+      NETSUITE_CIRCUIT_OPEN_SECONDS: '120',
     });
-    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 9000, TRUST_PROXY: true, SEED_SAMPLE_DATA: false });
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 9000,
+      TRUST_PROXY: true,
+      SEED_SAMPLE_DATA: false,
+      NETSUITE_CIRCUIT_FAILURES: 3,
+      NETSUITE_CIRCUIT_OPEN_SECONDS: 120,
+    });
   });
 
   it.each([
@@ -55,6 +66,16 @@ describe('loadEnv', () => {
     [
       { NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS: '0' },
       'NETSUITE_SANDBOX_ACCESS_TOKEN_SECONDS must be a whole number of seconds from 1 to 3600',
+    ],
+    [{ NETSUITE_CIRCUIT_FAILURES: '0' }, 'NETSUITE_CIRCUIT_FAILURES must be a whole number from 1 to 100 (got "0")'],
+    [{ NETSUITE_CIRCUIT_FAILURES: '2.5' }, 'NETSUITE_CIRCUIT_FAILURES must be a whole number from 1 to 100'],
+    [
+      { NETSUITE_CIRCUIT_OPEN_SECONDS: 'soon' },
+      'NETSUITE_CIRCUIT_OPEN_SECONDS must be a whole number of seconds from 1 to 3600 (got "soon")',
+    ],
+    [
+      { NETSUITE_CIRCUIT_OPEN_SECONDS: '7200' },
+      'NETSUITE_CIRCUIT_OPEN_SECONDS must be a whole number of seconds from 1 to 3600',
     ],
     [
       { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(40), NETSUITE_SANDBOX_FAULTS: 'true' },

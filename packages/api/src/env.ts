@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import * as z from 'zod';
+import { DEFAULT_CIRCUIT_FAILURES, DEFAULT_CIRCUIT_OPEN_MS } from './netsuite/connector/account-guard.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -116,6 +117,23 @@ export const envSchema = z
       .min(1, 'must be a whole number from 1 to 1000')
       .max(1000, 'must be a whole number from 1 to 1000')
       .default(5),
+    /**
+     * Calls to one NetSuite account that end in an outage (no answer, 5xx, 429 once retries are
+     * spent), one after another, before this process pauses calls to it (its circuit opens).
+     */
+    NETSUITE_CIRCUIT_FAILURES: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100' })
+      .int('must be a whole number from 1 to 100')
+      .min(1, 'must be a whole number from 1 to 100')
+      .max(100, 'must be a whole number from 1 to 100')
+      .default(DEFAULT_CIRCUIT_FAILURES),
+    /** How long calls to an account stay paused once its circuit opens, before one is let through to test it. */
+    NETSUITE_CIRCUIT_OPEN_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .int('must be a whole number of seconds from 1 to 3600')
+      .min(1, 'must be a whole number of seconds from 1 to 3600')
+      .max(3600, 'must be a whole number of seconds from 1 to 3600')
+      .default(DEFAULT_CIRCUIT_OPEN_MS / 1000),
     /**
      * Serve the NetSuite sandbox's test-only fault injection control (`/netsuite-sandbox/__faults`):
      * for tests and the soak, refused in production.

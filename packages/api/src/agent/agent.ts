@@ -59,6 +59,12 @@ export interface AgentDeps {
   connectedSystems(userId: string): Promise<ConnectedSystems>;
 }
 
+/** A decision on a confirmation, and the sentences on writes a dead process had left running. */
+export interface RecoveredDecision {
+  readonly decision: DecisionResult;
+  readonly interrupted: readonly string[];
+}
+
 /** Who sends the turn: a signed-in user, or nobody (an anonymous widget visitor). */
 export interface TurnCaller {
   readonly userId: string;
@@ -183,10 +189,13 @@ export class Agent {
     const { request, caller } = turn;
     const conversation = await this.#conversation(turn);
     turn.events.conversation(conversation.id);
-    const runner = this.runner(conversation.id, caller, turn.channel, turn.events, turn.signal);
-    // Before anything else: a write the last process died carrying out is settled and reported,
-    // so a replayed confirmation finds it decided and the user learns what came of it.
-    const interrupted = await runner.recoverInterrupted();
+    const { runner, interrupted } = await this.#recoveredRunner(
+      conversation.id,
+      caller,
+      turn.channel,
+      turn.events,
+      turn.signal,
+    );
 
     let result: PlannerResult;
     const spoken = request.confirmation ? undefined : decisionInWords(request.prompt);
@@ -269,11 +278,31 @@ export class Agent {
 
   /**
    * A decision on a confirmation made outside a chat turn (an MCP client's `confirm_action`): it
-   * is carried out in the conversation the write was proposed in, under the same checks.
+   * is carried out in the conversation the write was proposed in, under the same checks, after
+   * the same recovery as a chat turn's. `interrupted` says what came of the writes a dead
+   * process left running there, the one being answered included.
    */
-  async decide(caller: TurnCaller, answer: ConfirmationAnswer, channel: 'mcp'): Promise<DecisionResult> {
+  async decide(caller: TurnCaller, answer: ConfirmationAnswer, channel: 'mcp'): Promise<RecoveredDecision> {
     const action = await this.#actions.find(answer.id);
-    return this.runner(action?.conversationId, caller, channel, SILENT_EVENTS).decide(answer);
+    const { runner, interrupted } = await this.#recoveredRunner(action?.conversationId, caller, channel, SILENT_EVENTS);
+    return { decision: await runner.decide(answer), interrupted };
+  }
+
+  /**
+   * The runner for a conversation, once the writes a process died carrying out there (`kill -9`,
+   * a crash) are settled, each with a sentence saying what came of it. Every way to a
+   * conversation's writes, a chat turn or an MCP confirmation, comes through here first, so a
+   * replayed confirmation finds its write decided and the user learns what happened.
+   */
+  async #recoveredRunner(
+    conversationId: string | undefined,
+    caller: TurnCaller | undefined,
+    channel: 'chat' | 'stream' | 'mcp',
+    events: TurnEvents,
+    signal?: AbortSignal,
+  ): Promise<{ runner: ToolRunner; interrupted: string[] }> {
+    const runner = this.runner(conversationId, caller, channel, events, signal);
+    return { runner, interrupted: await runner.recoverInterrupted() };
   }
 
   async #conversation(turn: TurnRequest): Promise<Conversation> {

@@ -30,7 +30,8 @@ export async function writeWhole(target: string, bytes: Uint8Array): Promise<voi
 
 export interface BackupRequestsOptions {
   readonly dataDir: string;
-  readonly snapshot: () => Promise<Blob>;
+  /** The backup file's bytes, taken now. */
+  readonly backup: () => Promise<Uint8Array>;
   readonly logger: Logger;
 }
 
@@ -47,7 +48,7 @@ export function answerBackupRequests(options: BackupRequestsOptions): () => void
       const request = JSON.parse(await readFile(requestPath, 'utf8')) as BackupRequest;
       await rm(requestPath, { force: true });
       const started = performance.now();
-      const bytes = new Uint8Array(await (await options.snapshot()).arrayBuffer());
+      const bytes = await options.backup();
       await writeWhole(request.target, bytes);
       options.logger.info(
         { target: request.target, bytes: bytes.length, ms: Math.round(performance.now() - started) },

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { UserListResponse } from '@erp-agent/core';
+import { extract } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
 
@@ -71,6 +73,18 @@ const createUser = (server: SpawnedServer, cookie: string, username: string) =>
     }),
   }).then((response) => response.status);
 
+/** The paths inside a backup file. */
+async function entryNames(file: string): Promise<string[]> {
+  const extractor = extract();
+  extractor.end(await promisify(gunzip)(await readFile(file)));
+  const names: string[] = [];
+  for await (const entry of extractor) {
+    names.push(entry.header.name);
+    entry.resume();
+  }
+  return names;
+}
+
 async function usernames(server: SpawnedServer, cookie: string): Promise<string[]> {
   const response = await fetch(`${server.url}/api/users`, { headers: { cookie } });
   const body = (await response.json()) as UserListResponse;
@@ -100,12 +114,18 @@ describe('npm run backup and npm run restore', () => {
     const cookie = await signIn(running, CHANGED);
     expect(await createUser(running, cookie, 'before.backup')).toBe(201);
 
+    // What an earlier restore left in DATA_DIR: the server's engine sees it, the backup must not hold it.
+    await mkdir(join(dataDir, '.before-restore-earlier'));
+    await writeFile(join(dataDir, '.before-restore-earlier', 'PG_VERSION'), 'an older database');
     const file = join(workDir, 'backup.tar.gz');
     const during = Array.from({ length: WRITES_DURING }, (_, index) => createUser(running, cookie, `during.${index}`));
     const backup = await cli('backup', file);
     expect(backup.stdout).toMatch(/written to .*backup\.tar\.gz: .* by the running server\./);
     expect(await Promise.all(during)).toEqual(Array.from({ length: WRITES_DURING }, () => 201));
     expect(await createUser(running, cookie, 'after.backup')).toBe(201);
+    const entries = await entryNames(file);
+    expect(entries).toContain('/PG_VERSION');
+    expect(entries.filter((name) => name.includes('before-restore'))).toEqual([]);
 
     const refused = await cli('restore', file).then(
       () => 'restored',

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { DirectoryInUseError } from '../lib/directory-lock.ts';
+import { backupArchive } from './backup-archive.ts';
 import { requestBackup, writeWhole } from './backup-requests.ts';
 
 /** How long a running server may take to write a backup. */
@@ -25,7 +26,7 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ba
     const database = await openDatabase({ dataDir });
     try {
       if (!database.snapshot) throw new Error('only the embedded database has a snapshot');
-      const bytes = new Uint8Array(await (await database.snapshot()).arrayBuffer());
+      const bytes = await backupArchive(await database.snapshot());
       await writeWhole(target, bytes);
       return { bytes: bytes.length, byServer: false };
     } finally {

@@ -1,20 +1,9 @@
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { LOCK_FILE, lockDirectory } from '../lib/directory-lock.ts';
+import { lockDirectory } from '../lib/directory-lock.ts';
 import { pgliteModules } from '../lib/pglite-modules.ts';
-import { REQUESTS_DIR } from './backup-requests.ts';
-
-/**
- * What lives in DATA_DIR beside the database's own files and is not the database: the lock, the
- * backup mailbox and the embedded sandboxes, each a PGlite engine of its own regenerated from its
- * seed (their copies in a backup may be mid-write, so a restore keeps the sandboxes it finds).
- */
-const NOT_RESTORED = new Set([LOCK_FILE, REQUESTS_DIR, 'netsuite-sandbox', 'sap-sandbox', 'dynamics-sandbox']);
-
-/** The database's own files: not the above, nor what an earlier restore left beside them. */
-const isDatabaseFile = (name: string) =>
-  !NOT_RESTORED.has(name) && !name.startsWith('.restore-') && !name.startsWith('.before-restore-');
+import { isDatabaseFile } from './database-files.ts';
 
 export interface RestoreOutcome {
   /** Where the files the restore replaced were moved, to remove once the restore is trusted. */

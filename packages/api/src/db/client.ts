@@ -33,7 +33,7 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /**
-   * The embedded engine's data directory as a gzipped tar, taken between two queries, so it is
+   * The embedded engine's data directory as a tar, everything in it, taken between two queries, so it is
    * what a crash at that instant would have left: PostgreSQL's recovery makes it consistent on
    * restore. Absent on a PostgreSQL server, which has pg_dump.
    */
@@ -168,7 +168,7 @@ export async function openDatabase(location: DatabaseLocation, options: Database
     exclusive: (work) => work(),
     // One engine in this process: notifications cannot be missed, so there is never a gap.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
-    ...('dataDir' in location ? { snapshot: () => client.dumpDataDir('gzip') } : {}),
+    ...('dataDir' in location ? { snapshot: () => client.dumpDataDir('none') } : {}),
     async close() {
       await client.close();
       await lock?.release();

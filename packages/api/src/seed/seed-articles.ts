@@ -5,8 +5,8 @@ import type { Seeder } from './seeder.ts';
 
 /**
  * The Documentation screen shows the repository's own `docs/*.md`: each start brings the stored
- * articles in line with the files (new and changed ones written, removed ones deleted), so the
- * docs and the screen never disagree. The table is what the search runs on.
+ * articles in line with the files (new and changed ones written, removed ones deleted, the rest
+ * left as they are), so the docs and the screen never disagree. The table is what the search runs on.
  */
 export const seedArticles: Seeder = async ({ db }) => {
   const docs = await readDocsFolder(DOCS_DIR);
@@ -26,6 +26,9 @@ export const seedArticles: Seeder = async ({ db }) => {
         body: sql`excluded.body`,
         updatedAt: sql`now()`,
       },
+      // Only what changed is written: a restart with the same docs writes nothing, and an
+      // article's updatedAt says when its file last changed.
+      setWhere: sql`(${articles.title}, ${articles.description}, ${articles.category}, ${articles.type}, ${articles.readTimeMinutes}, ${articles.difficulty}, ${articles.body}) is distinct from (excluded.title, excluded.description, excluded.category, excluded.type, excluded.read_time_minutes, excluded.difficulty, excluded.body)`,
     });
   await db.delete(articles).where(
     notInArray(

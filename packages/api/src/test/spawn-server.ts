@@ -19,12 +19,17 @@ export async function spawnServer(
   script: string,
   env: Record<string, string>,
   readyPath: string,
-  options: { discardStdout?: boolean; built?: boolean } = {},
+  options: {
+    discardStdout?: boolean;
+    built?: boolean;
+    /** Its command line, for a script that takes its port as an option rather than from PORT. */
+    args?: (port: number) => readonly string[];
+  } = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
   // A built script (dist/) runs as `npm start` runs it: on the built workspace packages too.
   const conditions = options.built ? [] : ['--conditions=@erp-agent/source'];
-  const child = spawn(process.execPath, [...conditions, script], {
+  const child = spawn(process.execPath, [...conditions, script, ...(options.args?.(port) ?? [])], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', options.discardStdout ? 'ignore' : 'pipe', 'pipe'],
   });

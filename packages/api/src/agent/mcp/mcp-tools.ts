@@ -91,6 +91,22 @@ function decisionResult(result: DecisionResult): CallToolResult {
 }
 
 /**
+ * What came of writes a dead process had left running, read before the decision's own answer,
+ * as a chat reply puts them above its message; `interrupted` lists them for a program.
+ */
+function withNotes(result: CallToolResult, notes: readonly string[]): CallToolResult {
+  if (notes.length === 0) return result;
+  const [first, ...rest] = result.content;
+  const lead = notes.join('\n\n');
+  const content = first?.type === 'text' ? [{ ...first, text: `${lead}\n\n${first.text}` }, ...rest] : result.content;
+  return {
+    ...result,
+    content,
+    structuredContent: { ...result.structuredContent, interrupted: notes },
+  };
+}
+
+/**
  * The agent's tools as one MCP caller sees them: only those their role may use, each write
  * returning a preview that `confirm_action` carries out, through the same runner (role checks,
  * input validation, recording) as the chat.
@@ -114,7 +130,8 @@ export class McpTools {
     if (name === CONFIRM_TOOL) {
       const parsed = confirmationAnswerSchema.safeParse(input);
       if (!parsed.success) return answer(`${CONFIRM_TOOL} takes id, token and decision.`, undefined, true);
-      return decisionResult(await this.#agent.decide(this.#caller, parsed.data, 'mcp'));
+      const { decision, interrupted } = await this.#agent.decide(this.#caller, parsed.data, 'mcp');
+      return withNotes(decisionResult(decision), interrupted);
     }
     const runner = this.#agent.runner(await this.#conversationFor(name), this.#caller, 'mcp', SILENT_EVENTS);
     return callResult(await runner.call(name, input));

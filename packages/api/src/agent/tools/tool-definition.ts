@@ -53,6 +53,11 @@ export interface WriteTool<Input = unknown, Output = unknown> extends ToolBase<I
    * or undefined when nothing was made. Without it, such a write is reported as unknown.
    */
   recover?(input: Input, context: ToolContext): Promise<Output | undefined>;
+  /**
+   * What the user is told when {@link recover} found the write not done; a create's sentence
+   * (nothing was created) when absent.
+   */
+  readonly notDone?: string;
 }
 
 /** A written project as the seed's reply shows it (000 section 4, step 4). */

@@ -297,7 +297,7 @@ export class ToolRunner {
       return `${cutShort} I could not check yet whether it was done (${reason.replace(/\.$/, '')}); I will check again on your next message.`;
     }
     if (output === undefined) {
-      const message = `${cutShort} It was not done, so nothing was created; ask again if you still want it.`;
+      const message = `${cutShort} ${tool.notDone ?? 'It was not done, so nothing was created; ask again if you still want it.'}`;
       return (await actions.settle(action.id, 'failed', { code: 'interrupted', message })) ? message : undefined;
     }
     const summary = tool.describeOutcome(output, input);

@@ -45,6 +45,8 @@ export function localIsoDate(now = new Date()): IsoDate {
 /**
  * Starts the sandbox: its database in a worker thread, loaded with the company for this seed,
  * scale and day (generated only when the stored one differs), and its account and demo token.
+ * It returns once the directory is claimed, the engine still starting (`engine.ready`): its
+ * requests wait for it.
  * A data directory is claimed for this process first: another process already serving the
  * sandbox from it is refused with `DirectoryInUseError`, before PGlite could corrupt its files.
  */
@@ -55,7 +57,7 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<RunningS
     options.dataDir === undefined ? undefined : await lockDirectory(options.dataDir);
   let engine: WorkerEngine;
   try {
-    engine = await openWorkerEngine({
+    engine = openWorkerEngine({
       ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
       company,
       setupSql: SANDBOX_SETUP_SQL,
@@ -64,9 +66,15 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<RunningS
     await lock?.release();
     throw error;
   }
-  options.logger.info(
-    { ...company, outcome: engine.loaded, ms: Math.round(performance.now() - started) },
-    engine.loaded === 'loaded' ? 'NetSuite sandbox company generated' : 'NetSuite sandbox company reused',
+  // Not awaited: requests wait for the engine by themselves, so a server serves meanwhile.
+  engine.ready.then(
+    (loaded) =>
+      options.logger.info(
+        { ...company, outcome: loaded, ms: Math.round(performance.now() - started) },
+        loaded === 'loaded' ? 'NetSuite sandbox company generated' : 'NetSuite sandbox company reused',
+      ),
+    (error: unknown) =>
+      options.logger.error({ err: error }, 'the NetSuite sandbox could not start: its requests fail until a restart'),
   );
   const account = sandboxAccount({
     secretKey: options.secretKey,

@@ -1,13 +1,8 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { createMcpServer, McpTools } from '../../agent/mcp/index.ts';
-import { requirePrincipal } from '../../auth/authenticate.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses } from '../../lib/openapi.ts';
-import { agentFor } from '../chat/agent-for.ts';
-import { turnCaller } from '../chat/turn-caller.ts';
 
 /**
  * The Model Context Protocol over Streamable HTTP, stateless: each request gets a server with the
@@ -27,17 +22,7 @@ export const mcpRouter = new Hono<AppEnv>()
         ...errorResponses(401, 403),
       },
     }),
-    async (c) => {
-      const principal = requirePrincipal(c);
-      const server = createMcpServer(new McpTools(agentFor(c.var.deps), turnCaller(principal)));
-      const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-      await server.connect(transport);
-      try {
-        return await transport.handleRequest(c.req.raw);
-      } finally {
-        await server.close();
-      }
-    },
+    async (c) => (await import('./mcp-endpoint.ts')).answerMcp(c),
   )
   // A stateless server has no stream to offer on GET and no session to end on DELETE. A 405 tells
   // MCP clients so; a stream that ended at once would have them reconnect again and again.

@@ -1,10 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import type { TokenResponse } from '@erp-agent/core';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PendingActionStore } from '../../agent/confirmations/pending-action-store.ts';
+import { pendingActions } from '../../db/schema.ts';
 import { connectSandbox } from '../../test/agent-session.ts';
 import { ADMIN, createTestServer, type TestServer } from '../../test/test-server.ts';
+
+/** A runner name on this host whose process has ended, as a `kill -9` leaves one. */
+const DEAD_RUNNER = `${hostname()}:${spawnSync(process.execPath, ['-e', '0']).pid}`;
 
 /** The MCP endpoint as an outside AI client uses it: the SDK's own client, a bearer token. */
 let server: TestServer;
@@ -133,6 +141,117 @@ describe('/api/mcp', () => {
     expect(still.isError).toBeUndefined();
     expect(JSON.stringify(still.structuredContent)).toContain(String(customer?.companyname));
     await client.close();
+  });
+
+  describe('a confirm_action after the server died carrying out the write', () => {
+    /** A customer create proposed through MCP, as a client would, and its confirmation. */
+    async function proposeCustomer(client: Client, companyName: string) {
+      const proposed = await client.callTool({
+        name: 'ns_createRecord',
+        arguments: { recordType: 'customer', fields: { companyName, subsidiary: { id: '1' } } },
+      });
+      return (proposed.structuredContent as { confirmation: { id: string; token: string } }).confirmation;
+    }
+    const customers = async (client: Client, companyName: string) => {
+      const result = await client.callTool({
+        name: 'ns_runCustomSuiteQL',
+        arguments: { query: `SELECT COUNT(*) AS n FROM customer WHERE companyname = '${companyName}'` },
+      });
+      return Number((result.structuredContent as { rows: { n: string }[] }).rows[0]?.n);
+    };
+    const confirm = (client: Client, confirmation: { id: string; token: string }) =>
+      client.callTool({ name: 'confirm_action', arguments: { ...confirmation, decision: 'confirm' } });
+    const statusOf = async (id: string) =>
+      (await server.database.db.select().from(pendingActions).where(eq(pendingActions.id, id)))[0]?.status;
+
+    it('says NetSuite had made the record, settles the write, and makes no second', async () => {
+      const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+      const confirmation = await proposeCustomer(client, 'Crashed Via MCP Ltd');
+      expect(text(await confirm(client, confirmation))).toMatch(/^Done\. Created customer/);
+      // What a kill -9 after NetSuite's answer and before the database heard of it leaves behind.
+      await server.database.db
+        .update(pendingActions)
+        .set({ status: 'running', outcome: { runner: DEAD_RUNNER } })
+        .where(eq(pendingActions.id, confirmation.id));
+
+      const replayed = await confirm(client, confirmation);
+      expect(text(replayed)).toMatch(
+        /^The server stopped while carrying out "Create customer Crashed Via MCP Ltd"\. It had been done: Created customer \*\*Crashed Via MCP Ltd\*\* \(id \d+\)\.\n\n"Create customer Crashed Via MCP Ltd" was already confirmed\. Nothing was done\.$/,
+      );
+      expect(replayed.structuredContent).toMatchObject({
+        error: 'confirmation_stale',
+        interrupted: [expect.any(String)],
+      });
+      expect(await statusOf(confirmation.id)).toBe('done');
+      expect(await customers(client, 'Crashed Via MCP Ltd')).toBe(1);
+      await client.close();
+    });
+
+    it('says nothing was made when the create never reached NetSuite, and leaves the write settled', async () => {
+      const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+      const confirmation = await proposeCustomer(client, 'Never Made Via MCP Ltd');
+      expect(await new PendingActionStore(server.database.db).claim(confirmation.id, 'running', DEAD_RUNNER)).toBe(
+        true,
+      );
+
+      const replayed = await confirm(client, confirmation);
+      expect(text(replayed)).toMatch(
+        /^The server stopped while carrying out "Create customer Never Made Via MCP Ltd"\. It was not done, so nothing was created; ask again if you still want it\.\n\n/,
+      );
+      expect(await statusOf(confirmation.id)).toBe('failed');
+      expect(await customers(client, 'Never Made Via MCP Ltd')).toBe(0);
+      await client.close();
+    });
+
+    /** A customer made through MCP to delete, and the confirmation of its delete. */
+    async function proposeDeleting(client: Client, companyName: string) {
+      expect(text(await confirm(client, await proposeCustomer(client, companyName)))).toMatch(/^Done\./);
+      const found = await client.callTool({
+        name: 'ns_runCustomSuiteQL',
+        arguments: { query: `SELECT id FROM customer WHERE companyname = '${companyName}'` },
+      });
+      const id = String((found.structuredContent as { rows: { id: string }[] }).rows[0]?.id);
+      const proposed = await client.callTool({ name: 'ns_deleteRecord', arguments: { recordType: 'customer', id } });
+      return {
+        id,
+        confirmation: (proposed.structuredContent as { confirmation: { id: string; token: string } }).confirmation,
+      };
+    }
+
+    it('says a delete cut short had been done when the record is gone', async () => {
+      const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+      const { id, confirmation } = await proposeDeleting(client, 'Deleted Then Crashed Ltd');
+      expect(text(await confirm(client, confirmation))).toMatch(/^Done\. Deleted customer/);
+      await server.database.db
+        .update(pendingActions)
+        .set({ status: 'running', outcome: { runner: DEAD_RUNNER } })
+        .where(eq(pendingActions.id, confirmation.id));
+
+      const replayed = await confirm(client, confirmation);
+      expect(text(replayed)).toMatch(
+        new RegExp(
+          `^The server stopped while carrying out "Delete customer Deleted Then Crashed Ltd"\\. It had been done: Deleted customer \\(id ${id}\\)\\.\n\n`,
+        ),
+      );
+      expect(await statusOf(confirmation.id)).toBe('done');
+      await client.close();
+    });
+
+    it('says a delete cut short was not done while the record is still there', async () => {
+      const client = await mcpClient(await bearerFor('admin@example.com', ADMIN.password));
+      const { confirmation } = await proposeDeleting(client, 'Still Here After Crash Ltd');
+      expect(await new PendingActionStore(server.database.db).claim(confirmation.id, 'running', DEAD_RUNNER)).toBe(
+        true,
+      );
+
+      const replayed = await confirm(client, confirmation);
+      expect(text(replayed)).toMatch(
+        /^The server stopped while carrying out "Delete customer Still Here After Crash Ltd"\. It was not done: the record is still there; ask again if you still want it deleted\.\n\n/,
+      );
+      expect(await statusOf(confirmation.id)).toBe('failed');
+      expect(await customers(client, 'Still Here After Crash Ltd')).toBe(1);
+      await client.close();
+    });
   });
 
   it('offers an operator only the queries, and refuses a write by name', async () => {

@@ -3,10 +3,13 @@ import { serverMonitor } from '../../monitoring/server-monitor.ts';
 import { AccountGuard, type CircuitStatus } from '../../netsuite/connector/index.ts';
 import { netsuiteRealm } from '../../netsuite/tba/index.ts';
 
-/** Each app's guards, one per NetSuite account, however many users' tokens reach it. */
-const guardsOf = new WeakMap<AppDeps, Map<string, AccountGuard>>();
+/** What a guard is made from: the app's settings of the environment, and where it reports. */
+type GuardDeps = Pick<AppDeps, 'env' | 'logger'>;
 
-function guards(deps: AppDeps): Map<string, AccountGuard> {
+/** Each app's guards, one per NetSuite account, however many users' tokens reach it. */
+const guardsOf = new WeakMap<GuardDeps, Map<string, AccountGuard>>();
+
+function guards(deps: GuardDeps): Map<string, AccountGuard> {
   let byAccount = guardsOf.get(deps);
   if (!byAccount) {
     byAccount = new Map();
@@ -16,16 +19,19 @@ function guards(deps: AppDeps): Map<string, AccountGuard> {
 }
 
 /**
- * The account's concurrency limit (NETSUITE_CONCURRENCY_LIMIT) and circuit breaker, shared by
- * every connector this process makes to it. The circuit opening and closing go to the event log.
+ * The account's concurrency limit (NETSUITE_CONCURRENCY_LIMIT) and circuit breaker
+ * (NETSUITE_CIRCUIT_FAILURES outages in a row open it for NETSUITE_CIRCUIT_OPEN_SECONDS), shared
+ * by every connector this process makes to it. The circuit opening and closing go to the event log.
  */
-export function accountGuardFor(deps: AppDeps, accountId: string): AccountGuard {
+export function accountGuardFor(deps: GuardDeps, accountId: string): AccountGuard {
   const realm = netsuiteRealm(accountId);
   const byAccount = guards(deps);
   let guard = byAccount.get(realm);
   if (!guard) {
     guard = new AccountGuard(accountId, {
       concurrencyLimit: deps.env.NETSUITE_CONCURRENCY_LIMIT,
+      circuitFailures: deps.env.NETSUITE_CIRCUIT_FAILURES,
+      circuitOpenMs: deps.env.NETSUITE_CIRCUIT_OPEN_SECONDS * 1000,
       onCircuitChange: (change) => {
         const message =
           change.state === 'open'
@@ -41,6 +47,6 @@ export function accountGuardFor(deps: AppDeps, accountId: string): AccountGuard 
 }
 
 /** The circuit of the account, when this process has called it. */
-export function circuitStatusOf(deps: AppDeps, accountId: string): CircuitStatus | undefined {
+export function circuitStatusOf(deps: GuardDeps, accountId: string): CircuitStatus | undefined {
   return guards(deps).get(netsuiteRealm(accountId))?.status();
 }

@@ -1,5 +1,6 @@
 import type { TableColumn } from '@erp-agent/core';
 import * as z from 'zod';
+import { isNetsuiteConnectorError } from '../../../netsuite/connector/index.ts';
 import { columnLabel } from '../../reply/column-labels.ts';
 import { writeTool } from '../tool-definition.ts';
 import { recordLabel, recordName, shownValue } from './record-labels.ts';
@@ -17,6 +18,8 @@ function shownColumn(key: string, recordLabel: string): TableColumn {
   return { key, label: columnLabel(key, undefined), kind: 'text' };
 }
 
+const deletedRecord = z.object({ recordType: z.string(), id: z.string(), name: z.string().optional() });
+
 export const deleteRecord = writeTool({
   name: 'ns_deleteRecord',
   title: 'Delete a record',
@@ -26,7 +29,7 @@ export const deleteRecord = writeTool({
     recordType: z.string().min(1).max(100),
     id: z.string().regex(/^\d+$/, 'An internal id').describe('The internal id'),
   }),
-  output: z.object({ recordType: z.string(), id: z.string(), name: z.string().optional() }),
+  output: deletedRecord,
   permission: 'records:write',
   risk: 'destructive',
   async preview({ recordType, id }, context) {
@@ -55,6 +58,24 @@ export const deleteRecord = writeTool({
     await connector.deleteRecord(recordType, id, signal);
     return { recordType, id, ...(name ? { name } : {}) };
   },
+  /**
+   * A delete cut short is done when the record is gone: the user wanted it gone, and whoever else
+   * may have deleted it meanwhile, it is. While it is still there, it was not deleted.
+   */
+  async recover({ recordType, id }, context) {
+    const connector = await context.netsuite();
+    try {
+      await connector.getRecord(recordType, id, context.signal ? { signal: context.signal } : {});
+      return undefined;
+    } catch (error) {
+      if (isNetsuiteConnectorError(error) && error.code === 'not_found') {
+        const gone: z.infer<typeof deletedRecord> = { recordType, id };
+        return gone;
+      }
+      throw error;
+    }
+  },
+  notDone: 'It was not done: the record is still there; ask again if you still want it deleted.',
   describeOutcome(output) {
     return `Deleted ${recordLabel(output.recordType).toLowerCase()} ${output.name ? `**${output.name}** ` : ''}(id ${output.id}).`;
   },

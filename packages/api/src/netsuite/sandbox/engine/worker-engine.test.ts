@@ -15,7 +15,7 @@ describe('the worker engine', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sandbox-engine-'));
-    engine = await openWorkerEngine({
+    engine = openWorkerEngine({
       dataDir,
       company: COMPANY,
       setupSql: ['create table if not exists engine_note (id integer primary key, note text)'],
@@ -27,7 +27,7 @@ describe('the worker engine', () => {
   });
 
   it('loads the company on the first start and answers queries with rows and fields', async () => {
-    expect(engine.loaded).toBe('loaded');
+    expect(await engine.ready).toBe('loaded');
     const result = await engine.query<{ n: number }>('select count(*)::int as n from customer where id > $1', [0]);
     expect(result.rows[0]?.n).toBeGreaterThan(0);
     expect(result.fields.map((field) => field.name)).toEqual(['n']);

@@ -14,6 +14,11 @@ export interface WorkerEngineOptions {
 export interface WorkerEngine extends SandboxEngine {
   /** Whether the last start generated and loaded the company or found it already stored. */
   readonly loaded: 'loaded' | 'already-loaded';
+  /**
+   * Settles once the first worker has started: with how it found the company, or with why it
+   * could not start. Requests wait for it by themselves; a caller that must know awaits it.
+   */
+  readonly ready: Promise<'loaded' | 'already-loaded'>;
   /** How many times a runaway query made the engine replace its worker. */
   readonly restarts: number;
 }
@@ -39,10 +44,12 @@ class StartFailedError extends Error {
 
 /**
  * The sandbox database in a worker thread, one request at a time as PGlite serves them anyway.
+ * It returns at once, the worker starting meanwhile (a second or more: PGlite compiles, and the
+ * company is generated when the stored one differs), so a server need not wait for it to serve.
  * A query that outlives its `timeoutMs` is answered with `SandboxTimeoutError` and the worker is
  * terminated and started again from the same data directory, the only way to stop PGlite.
  */
-export async function openWorkerEngine(options: WorkerEngineOptions): Promise<WorkerEngine> {
+export function openWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
   const data: EngineWorkerData = {
     dataDir: options.dataDir,
     company: options.company,
@@ -74,7 +81,9 @@ export async function openWorkerEngine(options: WorkerEngineOptions): Promise<Wo
     });
 
   let worker = start();
-  await worker;
+  const ready = worker.then(() => loaded);
+  // A failed start is answered to every request, which awaits `worker`, and to whoever awaits `ready`.
+  ready.catch(() => undefined);
   let tail: Promise<unknown> = Promise.resolve();
 
   const restart = (current: Worker) => {
@@ -137,6 +146,7 @@ export async function openWorkerEngine(options: WorkerEngineOptions): Promise<Wo
     get restarts() {
       return restarts;
     },
+    ready,
     query: <Row>(sql: string, params?: readonly unknown[], queryOptions?: { readOnly?: boolean; timeoutMs?: number }) =>
       enqueue<SandboxResult<Row>>(
         { kind: 'query', statement: { sql, ...(params ? { params } : {}) }, readOnly: queryOptions?.readOnly ?? false },
@@ -144,7 +154,12 @@ export async function openWorkerEngine(options: WorkerEngineOptions): Promise<Wo
       ),
     transaction: (statements) => enqueue<SandboxResult[]>({ kind: 'transaction', statements }),
     close: async () => {
-      await enqueue({ kind: 'close' });
+      // A worker that never started has nothing to close.
+      const started = await worker.then(
+        () => true,
+        () => false,
+      );
+      if (started) await enqueue({ kind: 'close' });
       closed = true;
     },
   };
