@@ -41,6 +41,23 @@ export const SEARCH_OPERATORS_BY_KIND: Readonly<Record<SearchFieldKind, readonly
   list: ['anyof', 'noneof'],
 };
 
+/** The fields customers and vendors share: both are entities in NetSuite's search. */
+const ENTITY_FIELDS: readonly SearchFieldInfo[] = [
+  { id: 'internalid', label: 'Internal ID', kind: 'select' },
+  { id: 'entityid', label: 'Name', kind: 'text' },
+  { id: 'email', label: 'Email', kind: 'text' },
+  { id: 'isinactive', label: 'Inactive', kind: 'checkbox' },
+  { id: 'datecreated', label: 'Date Created', kind: 'date' },
+  { id: 'subsidiary', label: 'Subsidiary', kind: 'select' },
+  { id: 'companyname', label: 'Company Name', kind: 'text' },
+  { id: 'phone', label: 'Phone', kind: 'text' },
+  { id: 'isperson', label: 'Individual', kind: 'checkbox' },
+  { id: 'currency', label: 'Currency', kind: 'select' },
+  { id: 'terms', label: 'Terms', kind: 'select' },
+  { id: 'category', label: 'Category', kind: 'select' },
+  { id: 'lastmodifieddate', label: 'Last Modified', kind: 'date' },
+];
+
 export const SEARCH_FIELDS: Readonly<Record<SearchRecordType, readonly SearchFieldInfo[]>> = {
   transaction: [
     { id: 'internalid', label: 'Internal ID', kind: 'select' },
@@ -73,39 +90,12 @@ export const SEARCH_FIELDS: Readonly<Record<SearchRecordType, readonly SearchFie
     { id: 'posting', label: 'Posting', kind: 'checkbox' },
   ],
   customer: [
-    { id: 'internalid', label: 'Internal ID', kind: 'select' },
-    { id: 'entityid', label: 'Name', kind: 'text' },
-    { id: 'email', label: 'Email', kind: 'text' },
-    { id: 'isinactive', label: 'Inactive', kind: 'checkbox' },
-    { id: 'datecreated', label: 'Date Created', kind: 'date' },
-    { id: 'subsidiary', label: 'Subsidiary', kind: 'select' },
-    { id: 'companyname', label: 'Company Name', kind: 'text' },
-    { id: 'phone', label: 'Phone', kind: 'text' },
-    { id: 'isperson', label: 'Individual', kind: 'checkbox' },
-    { id: 'currency', label: 'Currency', kind: 'select' },
-    { id: 'terms', label: 'Terms', kind: 'select' },
-    { id: 'category', label: 'Category', kind: 'select' },
-    { id: 'lastmodifieddate', label: 'Last Modified', kind: 'date' },
+    ...ENTITY_FIELDS,
     { id: 'creditlimit', label: 'Credit Limit', kind: 'currency' },
     { id: 'salesrep', label: 'Sales Rep', kind: 'select' },
     { id: 'balance', label: 'Balance', kind: 'currency' },
   ],
-  vendor: [
-    { id: 'internalid', label: 'Internal ID', kind: 'select' },
-    { id: 'entityid', label: 'Name', kind: 'text' },
-    { id: 'email', label: 'Email', kind: 'text' },
-    { id: 'isinactive', label: 'Inactive', kind: 'checkbox' },
-    { id: 'datecreated', label: 'Date Created', kind: 'date' },
-    { id: 'subsidiary', label: 'Subsidiary', kind: 'select' },
-    { id: 'companyname', label: 'Company Name', kind: 'text' },
-    { id: 'phone', label: 'Phone', kind: 'text' },
-    { id: 'isperson', label: 'Individual', kind: 'checkbox' },
-    { id: 'currency', label: 'Currency', kind: 'select' },
-    { id: 'terms', label: 'Terms', kind: 'select' },
-    { id: 'category', label: 'Category', kind: 'select' },
-    { id: 'lastmodifieddate', label: 'Last Modified', kind: 'date' },
-    { id: 'balance', label: 'Balance', kind: 'currency' },
-  ],
+  vendor: [...ENTITY_FIELDS, { id: 'balance', label: 'Balance', kind: 'currency' }],
   item: [
     { id: 'internalid', label: 'Internal ID', kind: 'select' },
     { id: 'itemid', label: 'Name', kind: 'text' },
