@@ -33,7 +33,7 @@ import { netsuiteAdminRouter } from './routes/netsuite-admin/netsuite-admin.rout
 import { reportsRouter } from './routes/netsuite-admin/reports.router.ts';
 import { netsuiteAuthRouter } from './routes/netsuite-auth/netsuite-auth.router.ts';
 import { openApiRouter } from './routes/openapi/openapi.router.ts';
-import { projectsRouter } from './routes/projects/projects.router.ts';
+import { projectsRouter, projectTemplatesRouter } from './routes/projects/projects.router.ts';
 import { sapRouter } from './routes/sap/sap.router.ts';
 import { settingsRouter } from './routes/settings/settings.router.ts';
 import { siteKeysRouter } from './routes/site-keys/site-keys.router.ts';
@@ -100,6 +100,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/tool-calls', toolCallsRouter)
     .route('/api/mcp', mcpRouter)
     .route('/api/projects', projectsRouter)
+    .route('/api/project-templates', projectTemplatesRouter)
     .route('/api/site-keys', siteKeysRouter)
     .route('/api/embed', embedCheckRouter)
     .route('/api/dashboard', dashboardRouter)

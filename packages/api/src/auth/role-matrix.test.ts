@@ -89,7 +89,7 @@ const MATRIX: readonly Case[] = [
   { method: 'GET', path: '/healthz', expected: { admin: 200, analyst: 200, operator: 200, anonymous: 200 } },
   { method: 'GET', path: '/api/projects', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/projects/not-a-project', expected: { ...ADMIN_ONLY, admin: 404 } },
-  { method: 'GET', path: '/api/projects/templates', expected: ERP_READERS },
+  { method: 'GET', path: '/api/project-templates', expected: ERP_READERS },
   {
     method: 'POST',
     path: '/api/projects',

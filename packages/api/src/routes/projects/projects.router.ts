@@ -73,20 +73,9 @@ function deployFailure(error: unknown, failed: readonly [string, string]): Error
  * The caller's SuiteCloud projects: those the agent wrote (a reply's `project_path` is
  * `projects/<name>`), clones of the account's scripts and projects made from templates. Listed,
  * read with every file, deployed after a preview, and downloaded as a zip for the SuiteCloud CLI.
- * Everything needs `scripts:deploy` but the templates, which any ERP reader may look at.
+ * Everything needs `scripts:deploy`; the templates (projectTemplatesRouter) any ERP reader may look at.
  */
 export const projectsRouter = new Hono<AppEnv>()
-  .get(
-    '/templates',
-    describeRoute({
-      tags: TAGS,
-      summary: 'Script templates',
-      description: "NETSUITE.SCRIPTS' TEMPLATES tab: scripts USE.TEMPLATE turns into a SuiteCloud project.",
-      responses: { 200: jsonResponse('Templates', scriptTemplateListSchema), ...errorResponses(401, 403) },
-    }),
-    requirePermission('erp:read'),
-    (c) => c.json({ templates: scriptTemplates() }),
-  )
   .post(
     '/',
     describeRoute({
@@ -238,3 +227,20 @@ export const projectsRouter = new Hono<AppEnv>()
       });
     },
   );
+
+/**
+ * The script templates USE.TEMPLATE turns into projects, at a path of their own: beside
+ * `/api/projects/:name` a fixed `/api/projects/templates` would cost the whole app Hono's
+ * RegExpRouter (app.test.ts).
+ */
+export const projectTemplatesRouter = new Hono<AppEnv>().get(
+  '/',
+  describeRoute({
+    tags: TAGS,
+    summary: 'Script templates',
+    description: "NETSUITE.SCRIPTS' TEMPLATES tab: scripts USE.TEMPLATE turns into a SuiteCloud project.",
+    responses: { 200: jsonResponse('Templates', scriptTemplateListSchema), ...errorResponses(401, 403) },
+  }),
+  requirePermission('erp:read'),
+  (c) => c.json({ templates: scriptTemplates() }),
+);

@@ -26,7 +26,7 @@ const post = <T>(path: string, body?: unknown) =>
 
 describe('USE.TEMPLATE', () => {
   it('lists the templates with their script, and makes a project of one without replacing an earlier one', async () => {
-    const listed = await session.client.request<ScriptTemplateList>('GET', '/api/projects/templates');
+    const listed = await session.client.request<ScriptTemplateList>('GET', '/api/project-templates');
     expect(listed.status).toBe(200);
     const template = listed.body.templates.find((one) => one.id === 'so_source_memo');
     expect(template).toMatchObject({ type: 'UserEvent', recordType: 'Sales Order', complexity: 'Low' });

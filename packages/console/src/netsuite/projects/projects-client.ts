@@ -14,6 +14,7 @@ import {
 import { type ApiRequestOptions, createApiRequester } from '../../api/api-request.ts';
 
 const PROJECTS_PATH = '/api/projects';
+const PROJECT_TEMPLATES_PATH = '/api/project-templates';
 const projectPath = (name: string) => `${PROJECTS_PATH}/${encodeURIComponent(name)}`;
 
 /** Where a project's zip downloads from: a plain link, the session cookie goes with it. */
@@ -28,8 +29,7 @@ export function createProjectsClient(options: ApiRequestOptions = {}) {
   return {
     list: (): Promise<SdfProjectList> => api.json(sdfProjectListSchema, 'GET', PROJECTS_PATH),
     read: (name: string): Promise<SdfProjectDetail> => api.json(sdfProjectSchema, 'GET', projectPath(name)),
-    templates: (): Promise<ScriptTemplateList> =>
-      api.json(scriptTemplateListSchema, 'GET', `${PROJECTS_PATH}/templates`),
+    templates: (): Promise<ScriptTemplateList> => api.json(scriptTemplateListSchema, 'GET', PROJECT_TEMPLATES_PATH),
     /** CLONE or USE.TEMPLATE: the new project, named so it replaces none of the user's. */
     create: (request: SdfProjectCreate): Promise<SdfProjectDetail> =>
       api.json(sdfProjectSchema, 'POST', PROJECTS_PATH, request),
