@@ -17,12 +17,13 @@ const SIGNED_IN =
   /[\\/]console[\\/]src[\\/](auth[\\/](?!session-cache\.ts)|shell[\\/]|notifications[\\/]|netsuite[\\/](?!projects[\\/])|privacy[\\/]|api[\\/]query-client\.ts|components[\\/]query-view\.tsx|pages[\\/]credentials[\\/](use-connection|connect-failure)\.ts)/;
 /**
  * The shared look, form and format helpers and the session cache, which public pages and
- * signed-in screens both use. Not the Markdown view and its code blocks (the highlighter came with them: 20 KB gzip
- * on the landing page), nor the query view (it reaches the session's code): those go where their
- * importers are.
+ * signed-in screens both use. Not a failed submit's banner text (it knows the API's error, so the
+ * wire with zod came along: 20 KB on the landing page), nor the Markdown view and its code blocks
+ * (the highlighter came with them: 20 KB gzip on the landing page), nor the query view (it reaches
+ * the session's code): those go where their importers are.
  */
 const SHARED =
-  /[\\/]console[\\/]src[\\/](components[\\/](?!resource-list[\\/]|modal-dialog\.tsx|markdown-view\.tsx|code-block[\\/]|query-view\.tsx)|forms[\\/]|format[\\/]|auth[\\/]session-cache\.ts)/;
+  /[\\/]console[\\/]src[\\/](components[\\/](?!resource-list[\\/]|modal-dialog\.tsx|markdown-view\.tsx|code-block[\\/]|query-view\.tsx)|forms[\\/](?!form-failure\.ts)|format[\\/]|auth[\\/]session-cache\.ts)/;
 /** The generic list and its dialog: every admin list screen uses them, no public page does. */
 const LISTS = /[\\/]console[\\/]src[\\/]components[\\/](resource-list[\\/]|modal-dialog\.tsx)/;
 /**
