@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { exportConditionFlags } from '../../../lib/export-condition-flags.ts';
 import type { CompanyMarker } from '../store/company-marker.ts';
 import { type SandboxEngine, type SandboxResult, SandboxSqlError, SandboxTimeoutError } from './sandbox-engine.ts';
 import type { EngineReply, EngineRequest, EngineWorkerData, SerializedError } from './worker-protocol.ts';
@@ -62,8 +63,7 @@ export function openWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
 
   const start = () =>
     new Promise<Worker>((resolve, reject) => {
-      // No inherited flags: a test runner's loaders have no place in the engine's thread.
-      const worker = new Worker(WORKER_URL, { workerData: data, execArgv: [] });
+      const worker = new Worker(WORKER_URL, { workerData: data, execArgv: exportConditionFlags(process.execArgv) });
       const onReady = (reply: EngineReply) => {
         if (reply.kind === 'ready') {
           loaded = reply.loaded;
