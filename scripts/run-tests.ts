@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { startTemporaryPostgres, type TemporaryPostgres } from './temporary-postgres.ts';
 
@@ -118,7 +119,16 @@ try {
   layer(
     postgres ? 'unit and integration (PGlite and PostgreSQL)' : 'unit and integration (PGlite only)',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    [
+      'vitest',
+      'run',
+      // A test file per core: Vitest's default leaves one core free, which on the 2-core CI machine
+      // ran one file at a time while many of them wait on servers, child processes and timers.
+      `--maxWorkers=${availableParallelism()}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
     postgres ? { POSTGRES_TEST_URL: postgres.url } : {},
     () => vitestCounts(vitestReport),
   );
