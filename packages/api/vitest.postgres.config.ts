@@ -11,15 +11,20 @@ import { apiTestBase } from './vitest.base.ts';
  * keep their data in their own PGlite engine (the stored connections, `src/netsuite/credentials`,
  * whose OAuth 2.0 refresh locks its row on PostgreSQL, do run here), so they run once, in `api`.
  */
-export default mergeConfig(
+const config = mergeConfig(
   apiTestBase,
   defineProject({
     test: {
       name: 'api-postgres',
-      include: databaseTestFiles(fileURLToPath(new URL('.', import.meta.url))),
       // The sandbox's own tests serve it from a test server without storing anything of their own.
       exclude: ['src/netsuite/!(credentials)/**'],
       env: { TEST_DATABASE_URL: process.env.POSTGRES_TEST_URL ?? '' },
     },
   }),
 );
+
+// Set after merging: mergeConfig adds arrays together, which would keep the shared pattern of every test.
+export default {
+  ...config,
+  test: { ...config.test, include: databaseTestFiles(fileURLToPath(new URL('.', import.meta.url))) },
+};

@@ -57,12 +57,15 @@ describe('GET /api/system/health', () => {
     for (let index = 0; index < 5; index += 1) await admin.request('GET', '/api/auth/me');
     const after = (await health()).requests;
     expect(after.scope).toBe('instance');
-    const total = (metrics: SystemHealth['requests']) =>
-      metrics.minutes.reduce((sum, minute) => sum + minute.requests, 0);
-    // The five reads and the first health request itself.
-    expect(total(after) - total(before)).toBe(6);
+    const total = (metrics: SystemHealth['requests'], count: 'requests' | 'errors') =>
+      metrics.minutes.reduce((sum, minute) => sum + minute[count], 0);
+    // The five reads and the first health request itself, none of them a 5xx. The counts are the
+    // process's: other test files' servers in this worker have counted into them before.
+    expect(total(after, 'requests') - total(before, 'requests')).toBe(6);
+    expect(total(after, 'errors') - total(before, 'errors')).toBe(0);
     expect(after.p95Ms).toBeGreaterThan(0);
-    expect(after.errorRatePercent).toBe(0);
+    // The rate itself is request-metrics.test.ts's: here it is only stated.
+    expect(after.errorRatePercent).toEqual(expect.any(Number));
   });
 });
 
