@@ -364,6 +364,10 @@ export class ToolRunner {
     started: number,
     errorCode?: string,
   ): Promise<void> {
+    const durationMs = performance.now() - started;
+    // At debug, what the agent asked the ERP (a SuiteQL statement, a record's fields), to trace
+    // an answer back to its query; the record keeps the input too, but no screen shows it.
+    this.#options.logger.debug({ tool, input, outcome, durationMs }, 'tool call');
     await this.#options.recorder.record({
       userId: this.#options.caller?.userId,
       conversationId: this.#options.conversationId,
@@ -371,7 +375,7 @@ export class ToolRunner {
       input,
       outcome,
       ...(errorCode ? { errorCode } : {}),
-      durationMs: performance.now() - started,
+      durationMs,
       channel: this.#options.channel,
     });
   }
