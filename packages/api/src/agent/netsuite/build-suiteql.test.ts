@@ -16,6 +16,17 @@ describe('buildListQuery: negation and absence', () => {
     expect(sql).not.toContain('c.datecreated >=');
   });
 
+  it("bounds the transactions' due dates when the words date them by when they fell due", () => {
+    const { sql } = buildListQuery({
+      record: 'customer',
+      filters: [
+        { kind: 'has', record: 'invoice', codes: ['A'], to: '2026-08-27', dateField: 'due', label: 'open invoices' },
+      ],
+    });
+    expect(sql).toContain("x.duedate <= TO_DATE('2026-08-27', 'YYYY-MM-DD')");
+    expect(sql).not.toContain('x.trandate');
+  });
+
   it('finds items never sold through their lines', () => {
     const { sql } = buildListQuery({
       record: 'item',

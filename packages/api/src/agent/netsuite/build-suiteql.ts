@@ -131,8 +131,10 @@ function transactionConditions(filter: {
   overdueDays?: { comparator: Comparator; value: number };
   from?: string;
   to?: string;
+  dateField?: 'date' | 'due';
 }): string[] {
   const inner = filter.record ? recordSpec(filter.record) : undefined;
+  const dated = filter.dateField === 'due' ? 'x.duedate' : 'x.trandate';
   return [
     ...(inner?.transactionType ? [`x.type = ${sqlString(inner.transactionType)}`] : []),
     ...(filter.codes ? [`x.status IN (${filter.codes.map(sqlString).join(', ')})`] : []),
@@ -142,8 +144,8 @@ function transactionConditions(filter: {
           'x.foreignamountunpaid > 0',
         ]
       : []),
-    ...(filter.from ? [`x.trandate >= ${sqlDate(filter.from)}`] : []),
-    ...(filter.to ? [`x.trandate <= ${sqlDate(filter.to)}`] : []),
+    ...(filter.from ? [`${dated} >= ${sqlDate(filter.from)}`] : []),
+    ...(filter.to ? [`${dated} <= ${sqlDate(filter.to)}`] : []),
   ];
 }
 

@@ -122,6 +122,8 @@ export const filterSchema = z.discriminatedUnion('kind', [
     absent: z.boolean().optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
+    /** Which date `from` and `to` bound: the transaction's own (the default) or its due date. */
+    dateField: z.enum(['date', 'due']).optional(),
     /** An amount one of the transactions has: "customers with invoices over 5,000". */
     money: moneyCondition.optional(),
     label: z.string(),
@@ -138,6 +140,7 @@ export const filterSchema = z.discriminatedUnion('kind', [
     codes: z.array(z.string()).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
+    dateField: z.enum(['date', 'due']).optional(),
     measure: z.enum(ACTIVITY_MEASURES),
     comparator: z.enum(COMPARATORS),
     value: z.number(),
