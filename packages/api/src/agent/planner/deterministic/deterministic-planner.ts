@@ -5,6 +5,7 @@ import type { Planner, PlannerResult, PlannerSession, PlannerTurn } from '../pla
 import { pickCandidate } from './directory.ts';
 import { routeErp } from './erp/route-erp.ts';
 import { ERP_VOCABULARY, onlyNetsuiteNamed, withoutPlatformWords } from './erp/systems.ts';
+import { handleFieldLookup } from './handlers/field-lookup-handler.ts';
 import { handleFinance } from './handlers/finance-handler.ts';
 import { lastQuery, orderAfterList, paymentPeriod } from './handlers/follow-up.ts';
 import { answered, type Handled, type Request } from './handlers/handler.ts';
@@ -38,11 +39,14 @@ import { suiteqlTypo } from './handlers/suiteql-typo.ts';
 import { localToday } from './local-today.ts';
 import type { Candidate, PendingQuestion, PlannerState } from './planner-state.ts';
 import { readPlannerState, storedPlannerState } from './planner-state.ts';
+import { withoutContractions } from './text/contractions.ts';
+import { withoutCourtesy } from './text/courtesy.ts';
 import { isEnglishWord } from './text/english.ts';
 import { wordsToDigits } from './text/numbers.ts';
 import { Speller } from './text/spelling.ts';
 import { type Classified, classify, SQL_PREFACE } from './understand/classify.ts';
 import { createOfListedKind, createWithKindAfter } from './understand/create-words.ts';
+import { readFieldLookup } from './understand/field-lookup.ts';
 import { readItemStock } from './understand/item-stock.ts';
 import { FILLERS, plannerVocabulary, SCOPE_WORDS, STOPWORDS } from './understand/lexicon.ts';
 import { type Reading, readRequest } from './understand/read-request.ts';
@@ -117,14 +121,17 @@ export class DeterministicPlanner implements Planner {
     const state = readPlannerState(turn.state);
     const { question, ...rest } = state;
     let handled: Handled;
-    const answer = question && this.#answer(turn.prompt, question);
+    // Courtesy and contractions first: "morning! who've we not billed? thanks" asks what
+    // "who have we not billed" asks, and a question's answer is read the same way.
+    const said = withoutCourtesy(withoutContractions(turn.prompt));
+    const answer = question && this.#answer(said, question);
     if (answer === 'cancel') {
       handled = answered('clarification', rest, 'All right, never mind. What would you like to do instead?');
     } else if (answer) {
       handled = await this.#plan(answer.prompt, answer.bindings, rest, turn, session, answer.ignored);
       if (handled.intent !== 'clarification') handled = { ...handled, intent: 'clarification' };
     } else {
-      handled = await this.#plan(turn.prompt, {}, rest, turn, session);
+      handled = await this.#plan(said, {}, rest, turn, session);
     }
     return { outcome: handled.outcome, intent: handled.intent, state: storedPlannerState(handled.state) };
   }
@@ -253,6 +260,11 @@ export class DeterministicPlanner implements Planner {
       const search = await savedSearchNamed(request);
       if (search)
         return runSavedSearch({ ...request, classified: { intent: 'run_saved_search', name: search } }, search);
+    }
+    const lookup = STOCK_INTENTS.has(classified.intent) ? readFieldLookup(text) : undefined;
+    if (lookup) {
+      const handled = await handleFieldLookup(request, lookup);
+      if (handled) return handled;
     }
     const stock = STOCK_INTENTS.has(classified.intent) ? readItemStock(text) : undefined;
     if (stock) {

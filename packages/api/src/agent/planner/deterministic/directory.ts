@@ -1,7 +1,7 @@
 import { sqlContains } from '../../netsuite/suiteql-literals.ts';
 import type { ToolRunner } from '../../tools/tool-runner.ts';
 import type { Candidate } from './planner-state.ts';
-import { STOPWORDS } from './understand/lexicon.ts';
+import { FILLERS, STOPWORDS } from './understand/lexicon.ts';
 
 /** The kinds of record a name may belong to, and where their names are. */
 export const NAMED_KINDS = {
@@ -19,14 +19,17 @@ export type NamedKind = keyof typeof NAMED_KINDS;
 const LEADING =
   /^(?:(?:for|from|of|by|to|with|at|on|in|the|customer|customers|client|vendor|vendors|supplier|item|items|product|employee|named|called|account|company|sales ?rep|rep|location|warehouse|subsidiary|department)\s+)+/;
 
-/** The words of a phrase that can be part of a name. */
+/**
+ * The words of a phrase that can tell a name: neither little words nor the words of asking ("have
+ * we *placed* with Hoppe Group"), which a name may hold but never tells apart by.
+ */
 export function nameTokens(phrase: string): string[] {
   return phrase
     .toLowerCase()
     .replace(LEADING, '')
     .split(/[\s,]+/)
     .map((word) => word.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ''))
-    .filter((word) => word.length >= 2 && !STOPWORDS.has(word));
+    .filter((word) => word.length >= 2 && !STOPWORDS.has(word) && !FILLERS.has(word));
 }
 
 const normalized = (name: string) =>
@@ -58,6 +61,34 @@ export async function findByName(tools: ToolRunner, kinds: readonly NamedKind[],
   const wanted = tokens.join(' ');
   const exact = found.filter((candidate) => normalized(candidate.name) === wanted);
   return exact.length > 0 ? exact : found;
+}
+
+/**
+ * Records of these kinds whose name holds any of the words, for spotting a whole name among other
+ * words (name-spotting.ts): one query per kind, at most 50 names each.
+ */
+export async function findByAnyWord(
+  tools: ToolRunner,
+  kinds: readonly NamedKind[],
+  words: readonly string[],
+): Promise<Candidate[]> {
+  const telling = [...new Set(words)].filter((word) => word.length >= 3).slice(0, 8);
+  if (telling.length === 0) return [];
+  const found: Candidate[] = [];
+  for (const kind of kinds) {
+    const { table, name } = NAMED_KINDS[kind];
+    const holds = telling.map((word) => `LOWER(${name}) LIKE ${sqlContains(word)}`);
+    // The names holding most of the words first, so a long list of one common word cannot crowd them out.
+    const held = holds.map((condition) => `CASE WHEN ${condition} THEN 1 ELSE 0 END`).join(' + ');
+    const query = `SELECT id, ${name} AS name FROM ${table} WHERE ${holds.join(' OR ')} ORDER BY ${held} DESC, ${name} FETCH FIRST 50 ROWS ONLY`;
+    const result = await tools.call('ns_runCustomSuiteQL', { query, maxRows: 50 });
+    if (result.status !== 'ok') continue;
+    const rows = (result.output as { rows: { id?: unknown; name?: unknown }[] }).rows;
+    for (const row of rows) {
+      if (typeof row.id === 'string' && typeof row.name === 'string') found.push({ id: row.id, name: row.name, kind });
+    }
+  }
+  return found;
 }
 
 /** Which of the candidates an answer picks: "the second one", "2", "id 45", or (part of) a name. */

@@ -42,8 +42,12 @@ export type PendingQuestion = z.infer<typeof pendingQuestionSchema>;
 /** The last Dynamics 365 or SAP Business One question, for "only the open ones" and "how many?". */
 export const lastErpQuestionSchema = z.object({ system: z.enum(['dynamics', 'sap']), words: z.string().max(500) });
 
+/** A field of one record the last answer stated ("Funk Group's credit limit is ..."), for "raise it to 60,000". */
+export const statedFieldSchema = z.object({ id: z.string(), words: z.string().max(40) });
+
 export const plannerStateSchema = z.object({
   last: lastTableSchema.optional(),
+  field: statedFieldSchema.optional(),
   erp: lastErpQuestionSchema.optional(),
   rows: z.array(shownRowSchema).max(200).optional(),
   question: pendingQuestionSchema.optional(),

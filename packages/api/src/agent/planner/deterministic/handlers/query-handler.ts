@@ -10,7 +10,7 @@ import { type TypedRow, typedRows } from '../../../netsuite/typed-rows.ts';
 import { SUITEQL_ROW_CAP } from '../../../tools/netsuite/run-custom-suiteql.ts';
 import { capitalize, describeAggregate, describeQuery, money, whole } from '../describe.ts';
 import { findMentioned, type NamedKind, nameTokens } from '../directory.ts';
-import type { LastTable, PlannerState, ShownRow } from '../planner-state.ts';
+import type { LastTable, PendingQuestion, PlannerState, ShownRow } from '../planner-state.ts';
 import { isFunctionWord } from '../text/english.ts';
 import { COMPARISON_WORDS } from '../understand/comparisons.ts';
 import { FILLERS, SCOPE_WORDS, STOPWORDS } from '../understand/lexicon.ts';
@@ -172,7 +172,7 @@ async function filtersFor(
       days
         ? `${days.comparator === 'gt' ? 'more than' : days.comparator === 'lt' ? 'less than' : 'at least'} ${days.value} days past due`
         : undefined,
-      dated?.range.label,
+      dated && (dated.field === 'due' ? `due ${dated.range.label}` : dated.range.label),
     ];
     const label = words.filter(Boolean).join(' ');
     const which = {
@@ -180,6 +180,8 @@ async function filtersFor(
       ...(status ? { codes: [...status.codes] } : {}),
       ...(dated?.range.from ? { from: dated.range.from } : {}),
       ...(dated?.range.to ? { to: dated.range.to } : {}),
+      // "Invoices that fell due over 90 days ago": their due dates, not the days they were issued.
+      ...(dated?.field === 'due' && inner?.dueDateSql ? { dateField: 'due' as const } : {}),
     };
     const counts = reading.counts.filter((count) => !activity.record || count.record === activity.record);
     for (const count of counts) {
@@ -267,8 +269,8 @@ async function filtersFor(
       filters.push({ kind: 'paidIn', ...reading.date.range });
       dateTaken = true;
     } else if (status) filters.push({ kind: 'status', codes: [...status.codes], label: status.label });
-    // "Bills due this month" are the ones still to pay.
-    else if (reading.date?.field === 'due' && spec.balanceSql && !reading.overdue) {
+    // "Bills due this month" are the ones still to pay, and "receivables" the invoices still owed.
+    else if ((reading.date?.field === 'due' || reading.owedByName) && spec.balanceSql && !reading.overdue) {
       filters.push({ kind: 'status', codes: ['A'], label: 'open' });
     }
     if (reading.notDue && spec.dueDateSql && spec.balanceSql) filters.push({ kind: 'notDue' });
@@ -698,6 +700,34 @@ export function unplacedWords(request: Request, placed: ReadonlySet<string>): st
     );
 }
 
+/**
+ * "Anything Mills - Glover hasn't paid?", "is Beier LLC overdue?": paid, unpaid or late said of
+ * a party named with no record word. A customer's are its invoices, a vendor's our bills from
+ * it; the name, once found, is bound so the query reads it as that party.
+ */
+async function owedByParty(
+  request: Request,
+): Promise<
+  | { kind: 'found'; record: RecordKind; request: Request }
+  | { kind: 'ask'; text: string; question: PendingQuestion }
+  | undefined
+> {
+  const { reading } = request;
+  const aboutPaying = reading.overdue || reading.notDue || statusFor('invoice', reading.statusPhrases) !== undefined;
+  if (!aboutPaying) return undefined;
+  const runs = [...reading.leftovers.filter((run) => looksLikeName(request, run)), ...reading.quoted];
+  if (runs.length === 0) return undefined;
+  const resolution = await resolveName(request, ['customer', 'vendor'], runs);
+  if (resolution.kind === 'ambiguous') return { kind: 'ask', text: resolution.text, question: resolution.question };
+  if (resolution.kind !== 'found') return undefined;
+  const { candidate, phrase } = resolution;
+  return {
+    kind: 'found',
+    record: candidate.kind === 'vendor' ? 'vendorBill' : 'invoice',
+    request: { ...request, bindings: { ...request.bindings, [phrase]: candidate } },
+  };
+}
+
 /** Which records to list when the words named none: ask, offering the usual ones. */
 function whichRecords(request: Request): Handled {
   const options = ['invoices', 'sales orders', 'purchase orders', 'vendor bills', 'customers', 'vendors', 'items'].map(
@@ -733,7 +763,12 @@ export async function querySpecFromReading(request: Request, forced?: RecordKind
       : explicit === last.record && (CONTINUING.test(reading.text) || REFERS_BACK.test(reading.text)));
   const continued = followsUp ? last : undefined;
   const named = explicit ?? continued?.record ?? implied;
-  if (!named) return { kind: 'stop', handled: whichRecords(request) };
+  if (!named) {
+    const owing = await owedByParty(request);
+    if (owing?.kind === 'ask') return { kind: 'stop', handled: asked(request, owing.text, owing.question) };
+    if (owing) return querySpecFromReading(owing.request, owing.record);
+    return { kind: 'stop', handled: whichRecords(request) };
+  }
   const record = stockRecord(named, reading);
   const negation = unreadNegation(request);
   if (negation) return { kind: 'stop', handled: negation };

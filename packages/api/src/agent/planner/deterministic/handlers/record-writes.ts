@@ -2,6 +2,7 @@ import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts
 import type { RecordField } from '../../../tools/netsuite/record-fields.ts';
 import type { NamedKind } from '../directory.ts';
 import { parseNumber } from '../text/numbers.ts';
+import { FIELD_WORDS } from '../understand/write-fields.ts';
 import { failed, type Handled, type Request } from './handler.ts';
 import { asked, notUnderstood, runSuiteql } from './query-handler.ts';
 import { resolveName } from './resolve-names.ts';
@@ -20,8 +21,8 @@ const WRITABLE: Readonly<Partial<Record<RecordKind, NamedKind>>> = {
 };
 
 const KIND_WORDS = '(?:customer|client|vendor|supplier|employee|inventory item|item|product)';
-const FIELD_WORDS =
-  '(?:email address|e-?mail|phone number|telephone|phone|credit limit|company name|display name|job title|title|base price|sales price|selling price|priced at|priced|selling for|sells for|price|purchase price|unit cost|costing|cost|first name|last name|name|subsidiary|sales rep|terms|category|memo)';
+/** "Up to", "down to": the direction of a change only restates its new value. */
+const TO = '(?:up\\s+|down\\s+)?(?:to|=|as|into)';
 
 /**
  * What a request says is left unset: "without an email", "and don't set an email", "who isn't a
@@ -59,6 +60,7 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'phone number': ['phone'],
   telephone: ['phone'],
   'credit limit': ['credit limit'],
+  'credit line': ['credit limit'],
   name: ['company name', 'item name/number', 'name'],
   'company name': ['company name'],
   'display name': ['display name/code', 'display name'],
@@ -286,7 +288,7 @@ const UPDATES: readonly RegExp[] = [
     'i',
   ),
   new RegExp(
-    `\\b(?:change|update|set|modify|edit|correct|fix|replace|make|raise|lower|increase|decrease|bump)\\s+(?:the\\s+)?(?<field>${FIELD_WORDS})\\s+(?:of|for|on)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})?\\s*(?<name>.+?)\\s+(?:to|=|as|into)\\s+(?<value>.+?)\\s*$`,
+    `\\b(?:change|update|set|modify|edit|correct|fix|replace|make|raise|lower|increase|decrease|bump)\\s+(?:the\\s+)?(?<field>${FIELD_WORDS})\\s+(?:of|for|on)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})?\\s*(?<name>.+?)\\s+${TO}\\s+(?<value>.+?)\\s*$`,
     'i',
   ),
   new RegExp(
@@ -305,7 +307,18 @@ const UPDATES: readonly RegExp[] = [
     `\\brename\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})?\\s*(?<name>.+?)\\s+(?:to|as|into)\\s+(?<value>.+?)\\s*$`,
     'i',
   ),
+  // "Customer Grant Group has a new phone number: (525) 308-9999"
+  new RegExp(
+    `^(?:(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+)?(?<name>.+?)\\s+(?:has|have|got)\\s+(?:a\\s+)?new\\s+(?<field>${FIELD_WORDS})\\s*(?::|,|-|–|of|is|which is)?\\s*(?<value>.+?)\\s*$`,
+    'i',
+  ),
 ];
+
+/** "Raise it to 250,000" after a field of one record was stated: that field of that record. */
+const CHANGE_IT = new RegExp(
+  `^(?:(?:please|can you|could you|would you|now|then|ok|okay|and),?\\s+)*(?:change|update|set|make|raise|lower|increase|decrease|bump|up|reduce|cut|drop)\\s+(?:it|that|this|them)\\s+${TO}\\s+(?<value>.+?)\\s*$`,
+  'i',
+);
 
 const ACTIVATION = new RegExp(
   `\\b(?<verb>deactivate|inactivate|disable|archive|reactivate|activate|enable|mark|make|set|flag)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+(?<name>.+?)(?:\\s+(?:as\\s+|to\\s+)?(?<state>inactive|active))?\\s*(?:[,;]\\s*(?:as\\s+|since\\s+|because\\s+)?(?:we|they|it|he|she|i)\\b.*)?$`,
@@ -358,8 +371,13 @@ export async function updateRecord(request: Request): Promise<Handled> {
       'update_record',
     );
   }
-  for (const pattern of UPDATES) {
-    const groups = pattern.exec(said(request))?.groups;
+  const changeIt = CHANGE_IT.exec(said(request))?.groups;
+  // "It" is the field stated last, as long as its record is still the one shown.
+  const stated = request.state.field;
+  const shownId = request.state.rows?.length === 1 ? request.state.rows[0]?.id : undefined;
+  const pronounChange: Record<string, string>[] =
+    changeIt?.value && stated && stated.id === shownId ? [{ field: stated.words, value: changeIt.value }] : [];
+  for (const groups of [...pronounChange, ...UPDATES.map((pattern) => pattern.exec(said(request))?.groups)]) {
     if (groups?.value === undefined || (!groups.name && !groups.field)) continue;
     const found = groups.name
       ? await target(request, groups.kind ? kindOf(groups.kind) : undefined, groups.name)

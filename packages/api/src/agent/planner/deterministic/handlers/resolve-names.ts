@@ -1,5 +1,7 @@
-import { findByName, type NamedKind, nameTokens } from '../directory.ts';
+import { findByAnyWord, findByName, type NamedKind, nameTokens } from '../directory.ts';
+import { spotNames, wordsBesides } from '../name-spotting.ts';
 import type { Candidate, PendingQuestion } from '../planner-state.ts';
+import { isFunctionWord } from '../text/english.ts';
 import type { Request } from './handler.ts';
 
 export type Resolution =
@@ -58,5 +60,39 @@ export async function resolveName(
     if (candidates.length === 1 && candidates[0]) return { kind: 'found', candidate: candidates[0], phrase: run };
     if (candidates.length > 1) return whichOne(request, run, candidates);
   }
-  return { kind: 'unknown', phrase: ordered[0] ?? '' };
+  return (await spottedName(request, kinds, ordered)) ?? { kind: 'unknown', phrase: ordered[0] ?? '' };
+}
+
+/**
+ * A whole name standing among other words of a run ("what purchase orders have we placed with
+ * Hoppe Group"), when no run is a name as it stands. The run counts as read only when the words
+ * around the name carry nothing of their own; two records whose names both stand there are
+ * asked about.
+ */
+async function spottedName(
+  request: Request,
+  kinds: readonly NamedKind[],
+  runs: readonly string[],
+): Promise<Resolution | undefined> {
+  const words = runs.flatMap((run) => nameTokens(run));
+  const candidates = await findByAnyWord(request.session.tools, kinds, words);
+  const passedOver = passableWords(request);
+  for (const run of runs) {
+    const spotted = spotNames(run, candidates);
+    const [first] = spotted;
+    if (!first) continue;
+    if (!wordsBesides(run, first).every((word) => passedOver.has(word))) continue;
+    if (spotted.length === 1) return { kind: 'found', candidate: first.candidate, phrase: run };
+    return whichOne(
+      request,
+      run,
+      spotted.map(({ candidate }) => candidate),
+    );
+  }
+  return undefined;
+}
+
+/** Words the request may pass over: the ones the English model calls function words. */
+function passableWords(request: Request): Set<string> {
+  return new Set(request.reading.words.filter(isFunctionWord).map((word) => word.value));
 }

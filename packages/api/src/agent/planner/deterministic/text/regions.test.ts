@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findRegion } from './regions.ts';
+import { isEnglishWord } from './english.ts';
+import { findRegion, REGION_WORDS } from './regions.ts';
+import { Speller } from './spelling.ts';
 
 describe('findRegion', () => {
   it.each([
@@ -11,6 +13,8 @@ describe('findRegion', () => {
     ['customers in new york', { level: 'state', code: 'NY', name: 'New York' }],
     ['in NY', { level: 'state', code: 'NY' }],
     ['suppliers in Greater London', { level: 'state', code: 'Greater London' }],
+    ['UK customers', { level: 'country', code: 'GB' }],
+    ['usa vendors', { level: 'country', code: 'US' }],
   ])('%s', (text, region) => {
     expect(findRegion(text)).toMatchObject(region);
   });
@@ -23,5 +27,15 @@ describe('findRegion', () => {
 
   it('prefers the longer name: West Virginia, not Virginia', () => {
     expect(findRegion('customers in West Virginia')).toMatchObject({ code: 'WV' });
+  });
+});
+
+describe('place names and the speller', () => {
+  it('puts a typo of a place right, the way an operator types it', () => {
+    const speller = new Speller(['vendors', 'customers', ...REGION_WORDS], isEnglishWord);
+    expect(speller.correctText('vendors in michagan')).toBe('vendors in michigan');
+    expect(speller.correctText('customers in ontraio')).toBe('customers in ontario');
+    // Only a place's telling words: "great" of Great Britain is no word to put "creat" right to.
+    expect(REGION_WORDS).not.toContain('great');
   });
 });

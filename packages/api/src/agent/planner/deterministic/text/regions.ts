@@ -136,6 +136,20 @@ const ENTRIES: readonly Entry[] = [
   ...Object.entries(COUNTRIES).map(([phrase, country]) => ({ phrase, level: 'country' as const, ...country })),
 ].sort((a, b) => b.phrase.length - a.phrase.length);
 
+const AMBIGUOUS_ALONE = new Set(['us', 'america', 'washington', 'georgia']);
+
+/** Words of place names that are everyday words too: a typo of "create" is never "great". */
+const EVERYDAY = new Set(
+  'great greater united states state district city island prince edward british south north west east kingdom wear new'.split(
+    ' ',
+  ),
+);
+
+/** The telling words of place names, for the speller to put a typo right to ("Michagan", "Ontraio"). */
+export const REGION_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap((entry) => entry.phrase.split(' ')))].filter(
+  (word) => word.length > 3 && !EVERYDAY.has(word),
+);
+
 export interface FoundRegion extends Region {
   readonly start: number;
   readonly end: number;
@@ -154,9 +168,9 @@ export function findRegion(text: string): FoundRegion | undefined {
     const match = pattern.exec(lower);
     if (!match) continue;
     const prefixed = match[0] !== match[1];
-    // Short or common words name a place only after a preposition or "the": "us" is also a pronoun.
-    if (!prefixed && (entry.phrase.length <= 3 || ['america', 'washington', 'georgia'].includes(entry.phrase)))
-      continue;
+    // Words that are also something else name a place only after a preposition or "the": "us"
+    // is a pronoun, Washington and Georgia are people. "UK customers" and "USA vendors" say it.
+    if (!prefixed && AMBIGUOUS_ALONE.has(entry.phrase)) continue;
     const { phrase: _phrase, ...region } = entry;
     return { ...region, start: match.index, end: match.index + match[0].length };
   }

@@ -146,6 +146,21 @@ describe('classify: a write to the record shown or named by its possessive', () 
   it('reads "delete it" as a delete only after a table', () => {
     expect(classify(read('delete it'), true).intent).toBe('delete_record');
   });
+
+  it.each([
+    ['bump the credit line for Mills - Glover up to 90k', false],
+    ['set the phone for Beier LLC to 555-0100', false],
+    ['customer Grant Group has a new phone number: (525) 308-9999', false],
+    ['Roob Media has a new email, ap@roobmedia.com', false],
+    ['raise it to 250000', true],
+    ['ok, bump that up to 75,000', true],
+  ])('reads "%s" as a change of a field', (prompt, afterTable) => {
+    expect(classify(read(prompt), afterTable).intent).toBe('update_record');
+  });
+
+  it('reads "raise it to ..." as nothing to change when no record was shown', () => {
+    expect(classify(read('raise it to 250000'), false).intent).not.toBe('update_record');
+  });
 });
 
 describe('classify: a new order said tersely', () => {

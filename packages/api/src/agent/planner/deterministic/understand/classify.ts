@@ -1,6 +1,7 @@
 import type { ReportId } from '../../../tools/netsuite/reports/index.ts';
 import type { Reading } from './read-request.ts';
 import { type Unsupported, unsupportedAction } from './unsupported.ts';
+import { FIELD_WORDS } from './write-fields.ts';
 
 /**
  * What a request asks for, read from its verbs and keywords. The order of the checks is the
@@ -238,6 +239,15 @@ const UPDATE_RECORD =
 /** A field of the record shown or named by its possessive: "change its phone to", "update Erdman Group's phone to". */
 const OWN_FIELD_CHANGE =
   /^(?:(?:please|can you|could you|would you|now|then|ok|okay)\s+)*(?:change|update|set|modify|edit|correct|fix|raise|lower|increase|decrease|bump)\s+(?:its|their|his|her|[\w ,&.'-]{2,60}?'s)\s+(?:email(?: address)?|e-mail|phone(?: number)?|telephone|credit limit|company name|name|job title|title|base price|price|purchase price|cost|memo|terms)\s+(?:to|=|as)\b/;
+/** "Bump the credit line for Mills - Glover up to 90k": a field of a named record, and its new value. */
+const FIELD_CHANGE_FOR = new RegExp(
+  `^(?:(?:please|can you|could you|would you|now|then|ok|okay)\\s+)*(?:change|update|set|modify|raise|lower|increase|decrease|bump|up|reduce|cut)\\s+(?:the\\s+)?${FIELD_WORDS}\\s+(?:of|for|on)\\s+\\S.{0,80}?\\s+(?:up\\s+|down\\s+)?(?:to|=)\\s+\\S`,
+);
+/** "Customer Grant Group has a new phone number: ...": news of a field's value is a change to it. */
+const NEW_FIELD_VALUE = new RegExp(`\\b(?:has|have|got)\\s+(?:a\\s+)?new\\s+${FIELD_WORDS}\\b`);
+/** "Raise it to 250,000" after one record's field was stated. */
+const CHANGE_IT =
+  /^(?:(?:please|can you|could you|would you|now|then|ok|okay|and),?\s+)*(?:change|update|set|make|raise|lower|increase|decrease|bump|up|reduce|cut|drop)\s+(?:it|that|this)\s+(?:up\s+|down\s+)?(?:to|=)\s+\S/;
 /** "Delete it" after one record was shown. */
 const DELETE_SHOWN =
   /^(?:(?:please|can you|could you|now|then|ok|okay|and)\s+)*(?:delete|remove)\s+(?:it|this|that|this one|that one|this record|that record)\s*[.!?]*$/;
@@ -413,7 +423,9 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   ) {
     return { intent: 'update_record' };
   }
-  if (OWN_FIELD_CHANGE.test(text)) return { intent: 'update_record' };
+  if (OWN_FIELD_CHANGE.test(text) || FIELD_CHANGE_FOR.test(text) || NEW_FIELD_VALUE.test(text))
+    return { intent: 'update_record' };
+  if (hasLast && CHANGE_IT.test(text)) return { intent: 'update_record' };
   if (hasLast && DELETE_SHOWN.test(text)) return { intent: 'delete_record' };
   const creates = entity && !COUNT.test(text) ? CREATE_ENTITY.exec(text) : null;
   const deletes = entity ? DELETE_RECORD.exec(text) : null;

@@ -1,6 +1,7 @@
 import { RECORD_KINDS, RECORDS, type RecordKind } from '../../../netsuite/record-catalog.ts';
 import { STATUS_WORDS } from '../../../netsuite/transaction-statuses.ts';
 import { NUMBER_WORDS } from '../text/numbers.ts';
+import { REGION_WORDS } from '../text/regions.ts';
 
 /** Every phrase naming a record, longest first, so "purchase orders" wins over "orders". */
 export const RECORD_PHRASES: readonly { readonly phrase: string; readonly kind: RecordKind }[] = RECORD_KINDS.flatMap(
@@ -84,11 +85,11 @@ export function plannerVocabulary(): string[] {
       payment payments purchase sales vendor customer supplier employee item product email phone named called with
       without inactive active please unpaid paid pending approval fulfillment billing received receipt quantity units
       price describe metadata fields schema export download details second third first dollars
-      california texas florida ontario quebec canada georgia washington virginia carolina
       help tell joke over under priced pay paid receive ship fulfill thanks weather what could would should
       approver approvers notify notifies alert emails sets memo checkbox dropdown list suitelet restlet scheduled
       client event user loyalty tier`.split(/\s+/),
     ...READER_WORDS,
+    ...REGION_WORDS,
   ].filter(Boolean);
 }
 

@@ -29,10 +29,14 @@ describe('days overdue, apart from age', () => {
     'invoices after the due date',
     'overdue invoices',
     'past-due bills',
+    'the invoices customers are late paying on',
+    'customers late with their payments',
   ])('"%s" is past due, with no days', (prompt) => {
     const reading = read(prompt);
     expect(reading.overdue).toBe(true);
     expect(reading.overdueDays).toBeUndefined();
+    // The words of lateness are all read: none is left to ask about.
+    expect(reading.leftovers.join(' ')).not.toMatch(/paying|payments/);
   });
 
   it('reads age as a date, not as days overdue', () => {

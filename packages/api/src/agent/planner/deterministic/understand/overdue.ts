@@ -24,7 +24,7 @@ const LATE_THEN_DAYS = new RegExp(
 );
 /** Past due said through the due date: "past their due date", "due date has passed". */
 const PAST_DUE_DATE =
-  /\b(?:past|after|beyond|passed|over) (?:their|its|the|his|her) due dates?\b|\bdue dates? (?:has |have |is |are |was )?(?:passed|gone by|in the past|before today|already passed)\b|\bnot paid on time\b|\bpaid late\b|\bafter (?:the )?due date\b/;
+  /\b(?:past|after|beyond|passed|over) (?:their|its|the|his|her) due dates?\b|\bdue dates? (?:has |have |is |are |was )?(?:passed|gone by|in the past|before today|already passed)\b|\bnot paid on time\b|\bpaid late\b|\bafter (?:the )?due date\b|\blate (?:in )?(?:paying|payment|payments)(?: (?:on|for))?\b|\blate (?:with|on|in|making) (?:their |the |its |his |her )?payments?\b/;
 const PLAIN = /\b(?:overdue|over due|past due|past-due|late|delinquent|in arrears)\b/;
 
 function comparatorOf(before: string | undefined, after: string | undefined): Comparator {

@@ -72,6 +72,22 @@ describe('readRequest: what is owed', () => {
   ])('"%s" reads "%s" as a status, not a word to pass over', (prompt, phrase) => {
     expect(read(prompt).statusPhrases).toContain(phrase);
   });
+
+  it.each([
+    ['list everything still sitting in AR', 'invoice'],
+    ['payables due next week', 'vendorBill'],
+    ['show me receivables for Acme', 'invoice'],
+  ])('"%s" lists what is still owed: the open ones', (prompt, kind) => {
+    const reading = read(prompt);
+    expect(reading.records.map((found) => found.kind)).toEqual([kind]);
+    expect(reading.owedByName).toBe(true);
+  });
+
+  it('keeps a status said of receivables', () => {
+    const reading = read('receivables paid last month');
+    expect(reading.statusPhrases).toEqual(['paid']);
+    expect(reading.owedByName).toBe(false);
+  });
 });
 
 describe('readRequest: the one extreme record, or a ranking', () => {

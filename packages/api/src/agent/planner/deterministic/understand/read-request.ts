@@ -84,6 +84,8 @@ export interface Reading {
   readonly quoted: readonly string[];
   /** The status phrases found, to apply to whichever record they belong to. */
   readonly statusPhrases: readonly string[];
+  /** "Receivables", "AR", "payables", "AP" with no status said: what is still owed. */
+  readonly owedByName: boolean;
   /** Words nothing else read, in runs: where names are. */
   readonly leftovers: readonly string[];
   /** Negations no reader could give a meaning: "not in Texas". */
@@ -463,6 +465,9 @@ function readLeftovers(marked: MarkedText): string[] {
   return runs;
 }
 
+/** Record words that mean what is still owed: the ledger's receivables and payables. */
+const OWED_BY_NAME = new Set(['receivables', 'ar', 'payables', 'ap']);
+
 /** What the conversation adds to the words: the record kind of the list shown last. */
 export interface ReadingContext {
   readonly listed?: RecordKind;
@@ -595,6 +600,10 @@ export function readRequest(text: string, today: string, context: ReadingContext
     if (!marked.find(MEASURE_WORDS)) break;
   }
 
+  // "Receivables", "AR", "payables", "AP" name what is owed: the invoices or bills still unpaid,
+  // unless a status says which ("paid receivables").
+  const owedByName = statusPhrases.length === 0 && records.some((found) => OWED_BY_NAME.has(found.phrase));
+
   return {
     text,
     records,
@@ -617,6 +626,7 @@ export function readRequest(text: string, today: string, context: ReadingContext
     ids,
     quoted,
     statusPhrases,
+    owedByName,
     leftovers: readLeftovers(marked),
     // "Stopped buying" with no period to stop in would read as never: asked about instead.
     unreadNegations: [...unreadNegations(marked, words), ...(date ? [] : negations.ceased)],
