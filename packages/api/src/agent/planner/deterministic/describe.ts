@@ -133,8 +133,10 @@ export function describeAggregate(aggregate: AggregateSpec): string {
   const group = aggregate.groupBy;
   if (!group) return capitalize(what);
   if (group === 'month' || group === 'status') return capitalize(`${what}, by ${group}`);
-  const plural = group === 'subsidiary' ? 'subsidiaries' : `${group}s`;
   const ranked = aggregate.direction === 'asc' ? 'Bottom' : 'Top';
+  // "Top vendor by ...", not "Top 1 vendors by ...".
+  if (aggregate.top === 1) return `${ranked} ${group} by ${what}`;
+  const plural = group === 'subsidiary' ? 'subsidiaries' : `${group}s`;
   return `${aggregate.top ? `${ranked} ${aggregate.top} ` : ''}${plural} by ${what}`.replace(/^./, (letter) =>
     letter.toUpperCase(),
   );

@@ -61,6 +61,20 @@ describe('narrowsListedEntities', () => {
     expect(['invoice', 'salesOrder']).toContain(narrowed?.other.kind);
   });
 
+  it.each([
+    ['which of them do we have open bills with?', 'vendor', 'vendorBill'],
+    ['which of those have overdue invoices', 'customer', 'invoice'],
+    ['any of these on open sales orders?', 'customer', 'salesOrder'],
+  ] as const)('reads "%s" as the %s shown that have such transactions', (text, listed, kind) => {
+    const narrowed = narrowsListedEntities(read(text, listed), { record: listed, filters: [] });
+    expect(narrowed?.main.kind).toBe(listed);
+    expect(narrowed?.other.kind).toBe(kind);
+  });
+
+  it("is nothing for a transaction that is not the listed entities' own", () => {
+    expect(narrowsListedEntities(read('which of them have open bills', 'customer'), customers)).toBeUndefined();
+  });
+
   it('is nothing when the words name their own entities, or after a list of transactions', () => {
     expect(narrowsListedEntities(read('vendors with more than 3 bills', 'customer'), customers)).toBeUndefined();
     const invoices: QuerySpec = { record: 'invoice', filters: [] };

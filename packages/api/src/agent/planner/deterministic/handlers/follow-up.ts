@@ -163,10 +163,14 @@ export function paymentPeriod(state: PlannerState): string | undefined {
   return date?.kind === 'date' ? date.label : undefined;
 }
 
+/** "Which of them", "of those", "the ones": a question asked of the rows shown, not of new ones. */
+const OF_THE_SHOWN = /\b(?:which|who|what|any|some|how many|none) of (?:them|those|these)\b|\bof (?:them|those|these),/;
+
 /**
- * "List customers", then "only those with more than 3 invoices this year": the entities shown,
- * counted by the transactions the words name. Undefined unless the follow-up counts transactions
- * of the listed entities and names no entity of its own.
+ * "List customers", then "only those with more than 3 invoices this year", or "suppliers in
+ * Greater London", then "which of them do we have open bills with?": the entities shown,
+ * narrowed by the transactions the words name (counted, or had at all). Undefined unless the
+ * follow-up points at the listed entities and names no entity of its own.
  */
 export function narrowsListedEntities(
   reading: Reading,
@@ -175,8 +179,13 @@ export function narrowsListedEntities(
   if (!last || recordSpec(last.record).transactionType) return undefined;
   if (reading.records.some((found) => !recordSpec(found.kind).transactionType)) return undefined;
   const counted = reading.records.find((found) => reading.counts.some((count) => count.record === found.kind));
+  const theirs = (found: FoundRecord) =>
+    last.record === 'item' ? true : recordSpec(found.kind).party?.kind === last.record;
+  const had =
+    OF_THE_SHOWN.test(reading.text) && reading.records.length === 1 ? reading.records.find(theirs) : undefined;
+  const other = counted ?? had;
   if (
-    !counted ||
+    !other ||
     !(
       CONTINUING.test(reading.text) ||
       REFERS_BACK.test(reading.text) ||
@@ -184,7 +193,7 @@ export function narrowsListedEntities(
     )
   )
     return undefined;
-  return { main: { kind: last.record, phrase: recordSpec(last.record).plural, start: counted.start }, other: counted };
+  return { main: { kind: last.record, phrase: recordSpec(last.record).plural, start: other.start }, other };
 }
 
 /** Words saying what a ranking measures: "by sales", "in revenue", "spend". */

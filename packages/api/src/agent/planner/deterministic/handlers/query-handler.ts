@@ -11,6 +11,7 @@ import { SUITEQL_ROW_CAP } from '../../../tools/netsuite/run-custom-suiteql.ts';
 import { capitalize, describeAggregate, describeQuery, money, whole } from '../describe.ts';
 import { findMentioned, type NamedKind, nameTokens } from '../directory.ts';
 import type { LastTable, PendingQuestion, PlannerState, ShownRow } from '../planner-state.ts';
+import type { DateRange } from '../text/date-ranges.ts';
 import { isFunctionWord } from '../text/english.ts';
 import { COMPARISON_WORDS } from '../understand/comparisons.ts';
 import { FILLERS, SCOPE_WORDS, STOPWORDS } from '../understand/lexicon.ts';
@@ -153,8 +154,16 @@ async function filtersFor(
   const ignoring = (phrase: string) => request.ignored.includes(phrase);
 
   const activity = !spec.transactionType ? activityRecord(record, other, reading) : undefined;
+  // "Customers that ordered in the last 90 days": the verb said what the activity is.
+  if (activity?.record) {
+    for (const run of reading.leftovers) {
+      const words = run.split(/\s+/).filter((word) => !STOPWORDS.has(word) && !FILLERS.has(word));
+      if (words.length > 0 && words.every((word) => TRADING_VERB.test(word))) placed.add(run);
+    }
+  }
   let statusTaken = false;
   let dateTaken = false;
+  let exceptTaken = false;
   if (activity) {
     const inner = activity.record ? recordSpec(activity.record) : undefined;
     const said = activity.record ? statusFor(activity.record, reading.statusPhrases) : undefined;
@@ -175,6 +184,27 @@ async function filtersFor(
       dated && (dated.field === 'due' ? `due ${dated.range.label}` : dated.range.label),
     ];
     const label = words.filter(Boolean).join(' ');
+    // "Bought from us last year but not this year": some then, none in the later period. A period
+    // left out of the one asked about ("this year except this month") would need the
+    // transactions' own dates, which an entity filter cannot say: asked about.
+    const except = reading.exceptDate;
+    if (except && !ignoring(`except ${except.label}`)) {
+      if (!dated || activity.absent || !after(except, dated.range)) {
+        return unplaced(
+          `except ${except.label}`,
+          `I can find ${spec.plural} with ${inner?.plural ?? 'transactions'} in one period and none in a later one ("customers who bought last year but not this year"), but not leave part of the period out.`,
+        );
+      }
+      exceptTaken = true;
+      filters.push({
+        kind: 'has',
+        ...(activity.record ? { record: activity.record } : {}),
+        ...(except.from ? { from: except.from } : {}),
+        ...(except.to ? { to: except.to } : {}),
+        absent: true,
+        label: `${inner?.plural ?? 'transactions'} ${except.label}`,
+      });
+    }
     const which = {
       ...(activity.record ? { record: activity.record } : {}),
       ...(status ? { codes: [...status.codes] } : {}),
@@ -294,7 +324,7 @@ async function filtersFor(
     );
   }
   if (reading.active !== undefined && spec.inactiveSql) filters.push({ kind: 'active', active: reading.active });
-  if (reading.exceptDate && !ignoring(`except ${reading.exceptDate.label}`)) {
+  if (reading.exceptDate && !exceptTaken && !ignoring(`except ${reading.exceptDate.label}`)) {
     if (!spec.dateSql)
       return unplaced(`except ${reading.exceptDate.label}`, `${capitalize(spec.plural)} have no date to filter by.`);
     filters.push({ kind: 'date', field: 'date', ...reading.exceptDate, negate: true });
@@ -480,6 +510,8 @@ function placeRunsNaming(runs: readonly string[], name: string, placed: Set<stri
 
 /** The words of what an entity owes, or what we owe it: its open invoices or bills. */
 const OWE_WORDS = /\b(?:owe|owes|owed|owing|outstanding balance|open balance|unpaid balance|balance|debt)\b/;
+/** Trading said as something the entity (or we) did: "bought from us", "we ordered from". */
+const TRADING_VERB = /\b(?:bought|buys?|buying|purchased|ordered|spent|spend|sold|sells?)\b/;
 /** The words of trading with an entity, by what they are: its sales to us or ours to it. */
 const TRADING_WORDS: readonly (readonly [RegExp, Activity])[] = [
   [/\b(?:sales|sold|revenue|turnover|bought|buy|buys|business)\b/, 'sale'],
@@ -523,10 +555,16 @@ function activityRecord(
   ) {
     return { record: owed, absent: false, owed: !reading.overdue, summed };
   }
-  // "Customers with sales over 5,000", "items that sold more than 20 units": their trading. An
+  // "Customers with sales over 5,000", "items that sold more than 20 units", "customers who bought
+  // from us last year", "vendors we ordered from": their trading, never the entity's own dates. An
   // item's own cost or price ("cost at least 300 to buy") is no trading.
   const ownField = reading.money.some((condition) => condition.measure === 'cost') || /\bpric/.test(reading.text);
-  if (trading && !ownField && (reading.money.length > 0 || reading.counts.length > 0)) {
+  const tradedWhen = reading.date !== undefined && reading.date.field !== 'created';
+  if (
+    trading &&
+    !ownField &&
+    (reading.money.length > 0 || reading.counts.length > 0 || tradedWhen || TRADING_VERB.test(reading.text))
+  ) {
     const inner = activities[trading];
     if (inner === null) return undefined;
     return { ...(inner ? { record: inner } : {}), absent: false, owed: false, summed: true };
@@ -726,6 +764,11 @@ async function owedByParty(
     record: candidate.kind === 'vendor' ? 'vendorBill' : 'invoice',
     request: { ...request, bindings: { ...request.bindings, [phrase]: candidate } },
   };
+}
+
+/** Whether a period starts after another ends: "this year" after "last year". */
+function after(later: DateRange, earlier: DateRange): boolean {
+  return later.from !== undefined && earlier.to !== undefined && later.from > earlier.to;
 }
 
 /** Which records to list when the words named none: ask, offering the usual ones. */
@@ -1087,6 +1130,22 @@ function aggregateShape(request: Request): { record: RecordKind; groupBy?: Group
   return shape;
 }
 
+/**
+ * Who a ranking without an entity word ranks, by what the verb says they do: "who bought the
+ * most from us" ranks customers, "who did we spend the most with" vendors.
+ */
+function rankedParty(text: string): 'customer' | 'vendor' | undefined {
+  if (/\b(?:from|with|to) us\b|\bbrought in\b|\bgenerated\b|\b(?:sales|revenue|turnover)\b/.test(text))
+    return 'customer';
+  if (
+    /\b(?:we|i)\b.{0,25}\b(?:spend|spent|spending|buy|bought|purchase|purchased|pay|paid|order|ordered|use|used)\b/.test(
+      text,
+    )
+  )
+    return 'vendor';
+  return undefined;
+}
+
 function namedShape(request: Request): { record: RecordKind; groupBy?: Grouping } | undefined {
   const { text } = request.reading;
   const { main, other } = mainRecord(request);
@@ -1097,12 +1156,13 @@ function namedShape(request: Request): { record: RecordKind; groupBy?: Grouping 
     : /\bwho do (?:we|i) owe\b|\bcreditors\b/.test(text)
       ? 'vendor'
       : undefined;
-  const entity = main && !recordSpec(main.kind).transactionType ? main.kind : owedTo;
+  const ranking = request.classified.intent === 'aggregate' && request.classified.ranking;
+  const entity =
+    main && !recordSpec(main.kind).transactionType ? main.kind : (owedTo ?? (ranking ? rankedParty(text) : undefined));
   const transaction =
     (other && recordSpec(other.kind).transactionType ? other.kind : undefined) ??
     (main && recordSpec(main.kind).transactionType ? main.kind : undefined);
 
-  const ranking = request.classified.intent === 'aggregate' && request.classified.ranking;
   if (ranking && (entity === 'customer' || entity === 'vendor' || entity === 'item' || entity === 'employee')) {
     const record =
       transaction ??
@@ -1172,7 +1232,13 @@ export async function handleAggregate(request: Request): Promise<Handled> {
     /\b(?:top|best|worst|bottom|most|least)\b|\b(?:biggest|largest|highest|smallest|lowest)\b(?!(?: \w+)? first)/.test(
       text,
     );
-  const top = request.reading.limit ?? (shape.groupBy && shape.groupBy !== 'month' && ranked ? 10 : undefined);
+  // "Who did we spend the most with?" asks for one; "who are our top customers?" for a ranking.
+  const one =
+    /^who\b(?! (?:are|were)\b)|^(?:which|what) (?:customer|client|vendor|supplier|item|product|employee|sales ?rep)\b(?!s)/.test(
+      text,
+    );
+  const top =
+    request.reading.limit ?? (shape.groupBy && shape.groupBy !== 'month' && ranked ? (one ? 1 : 10) : undefined);
   const byQuantity = shape.groupBy === 'item' && /\b(?:units?|quantity|quantities|volume|pieces|pcs)\b/.test(text);
   const aggregate: AggregateSpec = {
     query: { record: shape.record, filters: filtered },

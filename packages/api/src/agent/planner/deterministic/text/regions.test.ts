@@ -21,6 +21,9 @@ describe('findRegion', () => {
 
   it('does not take pronouns or unrelated words for places', () => {
     expect(findRegion('show us the invoices')).toBeUndefined();
+    expect(findRegion('who bought the most from us this year')).toBeUndefined();
+    expect(findRegion('customers who order with us')).toBeUndefined();
+    expect(findRegion('customers in the us')).toMatchObject({ code: 'US' });
     expect(findRegion('invoices in USD')).toBeUndefined();
     expect(findRegion('list customers')).toBeUndefined();
   });

@@ -168,6 +168,8 @@ export function findRegion(text: string): FoundRegion | undefined {
     const match = pattern.exec(lower);
     if (!match) continue;
     const prefixed = match[0] !== match[1];
+    // "Bought from us", "with us": the pronoun. The country is "in (the) US" or "the US".
+    if (entry.phrase === 'us' && !/^(?:(?:located |based |headquartered )?in |the |from the )/.test(match[0])) continue;
     // Words that are also something else name a place only after a preposition or "the": "us"
     // is a pronoun, Washington and Georgia are people. "UK customers" and "USA vendors" say it.
     if (!prefixed && AMBIGUOUS_ALONE.has(entry.phrase)) continue;

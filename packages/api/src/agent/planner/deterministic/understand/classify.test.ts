@@ -25,6 +25,16 @@ describe('classify: money questions answered with a figure', () => {
   });
 });
 
+describe('classify: a ranking said by what the parties did the most', () => {
+  it.each([
+    'which 3 customers brought in the most revenue last year?',
+    'who did we spend the most with last year?',
+    'who bought the most from us this year',
+  ])('%s', (prompt) => {
+    expect(intentOf(prompt)).toMatchObject({ intent: 'aggregate', ranking: true });
+  });
+});
+
 describe('classify: rankings by what is owed', () => {
   it.each([
     'who owes us the most money?',

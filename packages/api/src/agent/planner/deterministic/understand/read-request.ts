@@ -203,8 +203,17 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
           `\\b${NUMBER_WORD}\\s+(biggest|largest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest|top)\\b`,
         ),
       );
-  const onlyN =
+  // "Which 3 customers brought in the most", "the 5 vendors we owe most": how many to show.
+  const whichN =
     ranked || counted
+      ? undefined
+      : marked.find(
+          new RegExp(
+            `\\b(?:which|what|the)\\s+${NUMBER_WORD}\\s+(?=(?:[a-z]+\\s+){0,2}(?:customers|clients|vendors|suppliers|items|products|skus|employees|reps|invoices|bills|orders)\\b)`,
+          ),
+        );
+  const onlyN =
+    ranked || counted || whichN
       ? undefined
       : marked.find(
           new RegExp(
@@ -212,7 +221,7 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
           ),
         );
   const rankWord = ranked?.[1] ?? counted?.[2];
-  const numberText = ranked?.[2] ?? counted?.[1] ?? onlyN?.[1];
+  const numberText = ranked?.[2] ?? counted?.[1] ?? whichN?.[1] ?? onlyN?.[1];
   if (numberText !== undefined) {
     const value = parseNumber(numberText);
     if (value !== undefined && value >= 1 && value <= 1000) limit = Math.round(value);
@@ -257,7 +266,7 @@ const MONEY_WORDS =
   /\b(?:sells? for|selling for|sold for|retails? for|price|priced|prices|pricing|cost|costs|costing|amount|amounts|total|totals|totaling|totalling|value|valued|worth|dollars?|usd|cad|gbp|eur|euros?|pounds?|balance|owed|owing|outstanding|credit limit|limit|revenue|sales|spend|spent|paid|billed|invoiced|big|large|small)\b/;
 
 const MEASURE_WORDS =
-  /(?<=\b(?:invoice|order|bill|deal|ticket|transaction|payment|po|so)s?\s)sizes?\b|\b(?:h(?:o)?w many|number of|count of|count|total number of|total|totals|sum of|sum|summed|add up|combined|aggregate|overall|in total|average|avg|mean|typical|maximum|minimum|max|min|balance|balances|outstanding|best[- ]selling|best sellers?|top[- ]selling|top sellers?|worst[- ]selling|selling|sellers?|best|worst|performing|most valuable|biggest|largest|highest|smallest|lowest|most|least)\b/;
+  /(?<=\b(?:invoice|order|bill|deal|ticket|transaction|payment|po|so)s?\s)sizes?\b|\b(?:h(?:o)?w many|number of|count of|count|total number of|total|totals|sum of|sum|summed|add up|combined|aggregate|overall|in total|average|avg|mean|typical|maximum|minimum|max|min|balance|balances|outstanding|best[- ]selling|best sellers?|top[- ]selling|top sellers?|worst[- ]selling|selling|sellers?|best|worst|performing|most valuable|biggest|largest|highest|smallest|lowest|most|least|brought in|brings? in|bringing in|generated|generates?)\b/;
 
 const MONEY_FIELD_BEFORE =
   /\b(?:priced|price|prices|pricing|costing|costs?|cost us|purchase price|sells? for|selling for|sold for|retails? for|credit limits?|limits?|balances?|amounts?|totals?|totaling|totalling|valued|value|worth|revenue|sales|spend|spending)(?:\s+(?:of|is|at|are))?\s*$/;

@@ -1,0 +1,136 @@
+import type { ChatReply } from '@erp-agent/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AgentSession, agentSession } from '../../test/agent-session.ts';
+import { createTestServer, type TestServer } from '../../test/test-server.ts';
+
+/**
+ * Requests as operators phrase them that earlier versions answered wrong or not at all, each
+ * through the chat endpoint against the embedded sandbox and checked against a reference query.
+ */
+let server: TestServer;
+let agent: AgentSession;
+
+beforeAll(async () => {
+  server = await createTestServer({ NETSUITE_SANDBOX: 'true', NETSUITE_SANDBOX_SCALE: '600' });
+  agent = await agentSession(server);
+});
+afterAll(() => server.close());
+
+const rows = (reply: ChatReply) => reply.result?.results ?? [];
+const ids = (reply: ChatReply) => new Set(rows(reply).map((row) => String(row.id)));
+const text = (reply: ChatReply) => String(reply.message ?? reply.response ?? '');
+
+async function fresh(...prompts: string[]): Promise<ChatReply> {
+  agent.reset();
+  let reply: ChatReply = {};
+  for (const prompt of prompts) reply = await agent.ask(prompt);
+  return reply;
+}
+
+async function idsOf(sql: string): Promise<Set<string>> {
+  return new Set((await agent.suiteql<{ id: string }>(sql)).map((row) => String(row.id)));
+}
+
+async function one<T extends Record<string, unknown>>(sql: string): Promise<T> {
+  const [row] = await agent.suiteql<T>(sql);
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row;
+}
+
+describe('trading said with a verb dates the transactions, never the entity', () => {
+  it('"customers who bought from us last year" have invoices last year', async () => {
+    const reply = await fresh('customers who bought from us last year');
+    expect(ids(reply)).toEqual(
+      await idsOf(
+        "SELECT c.id FROM customer c WHERE EXISTS (SELECT 1 FROM transaction x WHERE x.entity = c.id AND x.type = 'CustInvc' AND x.trandate >= TRUNC(ADD_MONTHS(TRUNC(SYSDATE, 'YYYY'), -12), 'YYYY') AND x.trandate < TRUNC(SYSDATE, 'YYYY'))",
+      ),
+    );
+  });
+
+  it('"clients that bought from us last year but not this year": some then, none since', async () => {
+    const reply = await fresh('clients that bought from us last year but not this year');
+    const expected = await idsOf(
+      "SELECT c.id FROM customer c WHERE EXISTS (SELECT 1 FROM transaction x WHERE x.entity = c.id AND x.type = 'CustInvc' AND x.trandate >= ADD_MONTHS(TRUNC(SYSDATE, 'YYYY'), -12) AND x.trandate < TRUNC(SYSDATE, 'YYYY')) AND NOT EXISTS (SELECT 1 FROM transaction y WHERE y.entity = c.id AND y.type = 'CustInvc' AND y.trandate >= TRUNC(SYSDATE, 'YYYY'))",
+    );
+    expect(expected.size).toBeGreaterThan(0);
+    expect(ids(reply)).toEqual(expected);
+  });
+
+  it('asks about a period left out of the one the trading is in, rather than misapply it', async () => {
+    const reply = await fresh('customers who bought this year except this month');
+    expect(rows(reply)).toEqual([]);
+    expect(reply.question?.text).toContain('except this month');
+  });
+});
+
+describe('who did the most', () => {
+  it('"who did we spend the most with last year?" is the one vendor with the largest bills', async () => {
+    const reply = await fresh('who did we spend the most with last year?');
+    const top = await one<{ id: string }>(
+      "SELECT t.entity AS id FROM transaction t JOIN currency cu ON cu.id = t.currency WHERE t.type = 'VendBill' AND t.trandate >= ADD_MONTHS(TRUNC(SYSDATE, 'YYYY'), -12) AND t.trandate < TRUNC(SYSDATE, 'YYYY') GROUP BY t.entity ORDER BY SUM(t.foreigntotal * cu.exchangerate) DESC, t.entity FETCH FIRST 1 ROWS ONLY",
+    );
+    expect([...ids(reply)]).toEqual([String(top.id)]);
+  });
+
+  it('"who bought the most from us this year" ranks customers: "from us" is no country', async () => {
+    const reply = await fresh('who bought the most from us this year');
+    expect(reply.caption).toMatch(/^Top customer by total amount of invoices dated this year/);
+    expect(rows(reply)).toHaveLength(1);
+  });
+});
+
+describe('one field of one record', () => {
+  it("states a customer's credit limit, and a change of it follows as a preview", async () => {
+    const customer = await one<{ id: string; companyname: string; creditlimit: string }>(
+      'SELECT id, companyname, creditlimit FROM customer WHERE creditlimit IS NOT NULL ORDER BY id FETCH FIRST 1 ROWS ONLY',
+    );
+    const reply = await fresh(`what's ${customer.companyname}'s credit limit?`);
+    const stated = Number(customer.creditlimit).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(text(reply)).toContain(`${customer.companyname}'s credit limit is **`);
+    expect(text(reply)).toContain(stated);
+    const change = await agent.ask('raise it to 250000');
+    expect(change.confirmation?.preview).toMatchObject({ recordType: 'customer' });
+    expect(JSON.stringify(change.confirmation?.preview)).toContain('250');
+  });
+
+  it('states a phone number asked for with the name after the field', async () => {
+    const customer = await one<{ companyname: string; phone: string }>(
+      'SELECT companyname, phone FROM customer WHERE phone IS NOT NULL ORDER BY id FETCH FIRST 1 ROWS ONLY',
+    );
+    const reply = await fresh(`what's the phone number for ${customer.companyname}?`);
+    expect(text(reply)).toContain(customer.phone);
+  });
+
+  it('reads news of a new value as a change to preview', async () => {
+    const customer = await one<{ companyname: string }>(
+      'SELECT companyname FROM customer ORDER BY id FETCH FIRST 1 ROWS ONLY',
+    );
+    const reply = await fresh(`customer ${customer.companyname} has a new phone number: (525) 308-9999`);
+    expect(JSON.stringify(reply.confirmation?.preview)).toContain('(525) 308-9999');
+  });
+});
+
+describe('names among other words, and follow-ups about the rows shown', () => {
+  it('finds a vendor named inside a question and lists its purchase orders', async () => {
+    const vendor = await one<{ id: string; companyname: string }>(
+      "SELECT v.id, v.companyname FROM vendor v WHERE EXISTS (SELECT 1 FROM transaction t WHERE t.entity = v.id AND t.type = 'PurchOrd') ORDER BY v.id FETCH FIRST 1 ROWS ONLY",
+    );
+    const reply = await fresh(`what purchase orders have we placed with ${vendor.companyname}?`);
+    expect(ids(reply)).toEqual(
+      await idsOf(`SELECT id FROM transaction WHERE type = 'PurchOrd' AND entity = ${vendor.id}`),
+    );
+  });
+
+  it('"which of them do we have open bills with?" keeps the place of the vendors shown', async () => {
+    const reply = await fresh('vendors in the UK', 'which of them do we have open bills with?');
+    const expected = await idsOf(
+      "SELECT v.id FROM vendor v WHERE EXISTS (SELECT 1 FROM entityaddress ea WHERE ea.nkey = v.defaultbillingaddress AND ea.country = 'GB') AND EXISTS (SELECT 1 FROM transaction x WHERE x.entity = v.id AND x.type = 'VendBill' AND x.status = 'A')",
+    );
+    expect(ids(reply)).toEqual(expected);
+  });
+
+  it('"list everything still sitting in AR" lists the open invoices', async () => {
+    const reply = await fresh('list everything still sitting in AR');
+    expect(ids(reply)).toEqual(await idsOf("SELECT id FROM transaction WHERE type = 'CustInvc' AND status = 'A'"));
+  });
+});
