@@ -134,3 +134,45 @@ describe('names among other words, and follow-ups about the rows shown', () => {
     expect(ids(reply)).toEqual(await idsOf("SELECT id FROM transaction WHERE type = 'CustInvc' AND status = 'A'"));
   });
 });
+
+describe('stock at a place, of an item by its name, and what follows', () => {
+  it('"inventory at <warehouse>" lists that location\'s stock, without the word warehouse', async () => {
+    const place = await one<{ id: string; name: string }>(
+      'SELECT id, name FROM location ORDER BY id DESC FETCH FIRST 1 ROWS ONLY',
+    );
+    const word = place.name.replace(/\s*warehouse\s*/i, '');
+    const reply = await fresh(`inventory at ${word}`);
+    expect(rows(reply).length).toBeGreaterThan(0);
+    expect(new Set(rows(reply).map((row) => row.location))).toEqual(new Set([place.name]));
+  });
+
+  it('states the units of an item named by its display name at one place', async () => {
+    const stock = await one<{ displayname: string; name: string; quantityavailable: string }>(
+      'SELECT i.displayname, l.name, il.quantityavailable FROM inventoryitemlocations il JOIN item i ON i.id = il.item JOIN location l ON l.id = il.location WHERE i.displayname IS NOT NULL ORDER BY il.quantityavailable DESC, i.id FETCH FIRST 1 ROWS ONLY',
+    );
+    const reply = await fresh(`how many ${stock.displayname} are available at ${stock.name}?`);
+    expect(reply.caption).toContain(`**${Number(stock.quantityavailable)}** units of`);
+  });
+
+  it('"and how many are on order?" after one item\'s stock states its units on order', async () => {
+    const item = await one<{ itemid: string; onorder: string }>(
+      'SELECT i.itemid, SUM(il.quantityonorder) AS onorder FROM inventoryitemlocations il JOIN item i ON i.id = il.item GROUP BY i.itemid ORDER BY SUM(il.quantityonorder) DESC, i.itemid FETCH FIRST 1 ROWS ONLY',
+    );
+    const reply = await fresh(`stock levels for ${item.itemid}`, 'and how many are on order?');
+    expect(reply.caption).toContain(`**${Number(item.onorder)}** units of ${item.itemid} on order`);
+  });
+
+  it('"at or under the reorder point that we don\'t have on order": low, with nothing on order', async () => {
+    const reply = await fresh("items at or under the reorder point that we don't have on order");
+    const expected = await idsOf(
+      'SELECT i.id FROM inventoryitemlocations il JOIN item i ON i.id = il.item WHERE il.quantityavailable <= il.reorderpoint AND il.quantityonorder = 0',
+    );
+    expect(ids(reply)).toEqual(expected);
+  });
+
+  it('asks what "those" means when nothing was shown yet', async () => {
+    const reply = await fresh('which of those have fewer than 3 available?');
+    expect(rows(reply)).toEqual([]);
+    expect(reply.question?.text).toContain('no list in this conversation');
+  });
+});

@@ -266,7 +266,7 @@ export class DeterministicPlanner implements Planner {
       const handled = await handleFieldLookup(request, lookup);
       if (handled) return handled;
     }
-    const stock = STOCK_INTENTS.has(classified.intent) ? readItemStock(text) : undefined;
+    const stock = STOCK_INTENTS.has(classified.intent) ? readItemStock(text, stockShown(state)) : undefined;
     if (stock) {
       const handled = await handleItemStock(request, stock, readRequest(stock.rest, today));
       if (handled) return handled;
@@ -344,6 +344,15 @@ export class DeterministicPlanner implements Planner {
         return handleLines(request);
     }
   }
+}
+
+/** The one item whose stock per location the last answer showed, for "and how many are on order?". */
+function stockShown(state: PlannerState): { code: string } | undefined {
+  const last = lastQuery(state);
+  if (last?.record !== 'itemLocation') return undefined;
+  const items = last.filters.filter((filter) => filter.kind === 'item');
+  const [item] = items;
+  return items.length === 1 && item?.kind === 'item' ? { code: item.name } : undefined;
 }
 
 /**

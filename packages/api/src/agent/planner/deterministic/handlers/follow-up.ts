@@ -164,7 +164,8 @@ export function paymentPeriod(state: PlannerState): string | undefined {
 }
 
 /** "Which of them", "of those", "the ones": a question asked of the rows shown, not of new ones. */
-const OF_THE_SHOWN = /\b(?:which|who|what|any|some|how many|none) of (?:them|those|these)\b|\bof (?:them|those|these),/;
+export const OF_THE_SHOWN =
+  /\b(?:which|who|what|any|some|how many|none) of (?:them|those|these)\b|\bof (?:them|those|these),/;
 
 /**
  * "List customers", then "only those with more than 3 invoices this year", or "suppliers in

@@ -7,7 +7,8 @@ import type { ItemStockQuestion } from '../understand/item-stock.ts';
 import type { Reading } from '../understand/read-request.ts';
 import { lastQuery } from './follow-up.ts';
 import { failed, type Handled, type Request } from './handler.ts';
-import { listRecords, runSuiteql, unplacedWords } from './query-handler.ts';
+import { asked, listRecords, runSuiteql, unplacedWords } from './query-handler.ts';
+import { resolveName } from './resolve-names.ts';
 
 /**
  * Stock of one item by its code, per location, with the total of the quantity asked stated as the
@@ -39,6 +40,28 @@ async function locationOf(
   }
   const filter = lastQuery(request.state)?.filters.find((candidate) => candidate.kind === 'location');
   return filter?.kind === 'location' ? { id: filter.id, name: filter.name, kind: 'location' } : 'unknown';
+}
+
+/**
+ * The item the question is about: by its code, or by a name the items' names or display names
+ * hold ('none' when no item has it, so the general planner reads the words instead).
+ */
+async function itemOf(
+  request: Request,
+  question: ItemStockQuestion,
+): Promise<{ kind: 'found'; id: string; name: string } | { kind: 'none' } | Handled> {
+  if ('code' in question.item) {
+    const { code } = question.item;
+    const found = await runSuiteql(request, `SELECT id, itemid FROM item WHERE UPPER(itemid) = ${sqlString(code)}`, 1);
+    if (!found.ok) return found.handled;
+    const row = found.output.rows[0];
+    if (!row) return failed('query', request.state, 'not_found', `I couldn't find an item ${code}.`);
+    return { kind: 'found', id: String(row.id), name: String(row.itemid) };
+  }
+  const resolution = await resolveName(request, ['item'], [question.item.name]);
+  if (resolution.kind === 'ambiguous') return asked(request, resolution.text, resolution.question);
+  if (resolution.kind !== 'found') return { kind: 'none' };
+  return { kind: 'found', id: resolution.candidate.id, name: resolution.candidate.name };
 }
 
 /**
@@ -79,16 +102,11 @@ export async function handleItemStock(
   );
   if (unplaced.length > 0) return undefined;
 
-  const found = await runSuiteql(
-    request,
-    `SELECT id, itemid FROM item WHERE UPPER(itemid) = ${sqlString(question.code)}`,
-    1,
-  );
-  if (!found.ok) return found.handled;
-  const item = found.output.rows[0];
-  if (!item) return failed('query', request.state, 'not_found', `I couldn't find an item ${question.code}.`);
+  const item = await itemOf(request, question);
+  if ('outcome' in item) return item;
+  if (item.kind === 'none') return undefined;
 
-  const filters: Filter[] = [{ kind: 'item', id: String(item.id), name: String(item.itemid) }];
+  const filters: Filter[] = [{ kind: 'item', id: item.id, name: item.name }];
   if (location !== 'none') filters.push({ kind: 'location', id: location.id, name: location.name });
   for (const quantity of rest.stock.quantities) filters.push({ kind: 'quantity', ...quantity });
   const query: QuerySpec = { record: 'itemLocation', filters };
@@ -106,7 +124,7 @@ export async function handleItemStock(
     intent: /\bhow many\b|\bhow much\b/.test(request.reading.text) ? 'aggregate' : 'query',
     outcome: {
       ...outcome,
-      caption: `**${whole(total)}** units of ${question.code} ${MEASURE_LABEL[question.measure]} ${where}`,
+      caption: `**${whole(total)}** units of ${item.name} ${MEASURE_LABEL[question.measure]} ${where}`,
     },
   };
 }

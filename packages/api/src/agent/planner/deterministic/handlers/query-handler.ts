@@ -31,6 +31,7 @@ import {
   lastQuery,
   mergeFilters,
   narrowsListedEntities,
+  OF_THE_SHOWN,
   REFERS_BACK,
   ranksPartiesOfShown,
 } from './follow-up.ts';
@@ -118,7 +119,7 @@ function impliedRecord(reading: Reading): RecordKind | undefined {
   if (reading.absences.length > 0 && /^(?:who|whom)\b/.test(text))
     return /\b(?:we|i)\b/.test(text) && !/\bfrom us\b/.test(text) ? 'vendor' : 'customer';
   if (stock.state !== undefined || stock.quantities.length > 0) return 'item';
-  if (stock.byLocation && /\b(?:inventory|stock|on hand|quantit(?:y|ies))\b/.test(text)) return 'item';
+  if (stock.subject || (stock.byLocation && /\bquantit(?:y|ies)\b/.test(text))) return 'item';
   if (/\b(?:we|i) owe\b|\bowe (?:to )?(?:our )?(?:vendors|suppliers)\b|\bpayables?\b/.test(text)) return 'vendorBill';
   if (/\bowe (?:us|me)\b|\breceivables?\b|\bowed to us\b/.test(text)) return 'invoice';
   // "How much did each customer buy": what customers buy from us is our sales, not our spend.
@@ -413,7 +414,9 @@ async function filtersFor(
     },
   ] as const;
   for (const { kind, cue, applies } of mentions) {
-    if (!applies || !cue.test(reading.text) || record === kind) continue;
+    // Stock per location names its place without saying "warehouse": "inventory at Manchester".
+    const cued = cue.test(reading.text) || (kind === 'location' && record === 'itemLocation');
+    if (!applies || !cued || record === kind) continue;
     const [place] = await findMentioned(request.session.tools, kind, reading.text);
     if (place) {
       filters.push({ kind, id: place.id, name: place.name });
@@ -422,7 +425,11 @@ async function filtersFor(
   }
 
   // Names: the party of a transaction, or a name the entity list is narrowed to.
-  const nameRuns = [...reading.leftovers.filter((run) => looksLikeName(request, run)), ...reading.quoted];
+  // Runs a place already named are not looked up again as names.
+  const nameRuns = [
+    ...reading.leftovers.filter((run) => !placed.has(run) && looksLikeName(request, run)),
+    ...reading.quoted,
+  ];
   if (nameRuns.length > 0) {
     if (spec.party && spec.party.kind !== 'employee') {
       const resolution = await resolveName(request, [spec.party.kind, 'item'], nameRuns);
@@ -772,16 +779,15 @@ function after(later: DateRange, earlier: DateRange): boolean {
 }
 
 /** Which records to list when the words named none: ask, offering the usual ones. */
-function whichRecords(request: Request): Handled {
+function whichRecords(
+  request: Request,
+  text = 'Which records do you mean? For example invoices, sales orders, purchase orders, vendor bills, customers, vendors or items.',
+): Handled {
   const options = ['invoices', 'sales orders', 'purchase orders', 'vendor bills', 'customers', 'vendors', 'items'].map(
     (label) => ({ label, value: label }),
   );
   return {
-    outcome: {
-      kind: 'question',
-      text: 'Which records do you mean? For example invoices, sales orders, purchase orders, vendor bills, customers, vendors or items.',
-      options,
-    },
+    outcome: { kind: 'question', text, options },
     intent: requestIntent(request),
     state: { ...request.state, question: { kind: 'append', prompt: request.prompt, template: '{prompt} {answer}' } },
   };
@@ -791,6 +797,16 @@ function whichRecords(request: Request): Handled {
 export async function querySpecFromReading(request: Request, forced?: RecordKind): Promise<Built<QuerySpec>> {
   const { reading } = request;
   const last = forced ? undefined : lastQuery(request.state);
+  // "Which of those ..." with nothing shown yet: the rows it means are not there to narrow.
+  if (!last && !forced && OF_THE_SHOWN.test(reading.text)) {
+    return {
+      kind: 'stop',
+      handled: whichRecords(
+        request,
+        'There is no list in this conversation yet for "those" to point at. Which records do you mean? For example invoices, sales orders, purchase orders, vendor bills, customers, vendors or items.',
+      ),
+    };
+  }
   const { main, other } = narrowsListedEntities(reading, last) ?? mainRecord(request);
   const explicit = forced ?? main?.kind ?? documentRecord(reading.documents);
   const implied = impliedRecord(reading);
@@ -805,14 +821,15 @@ export async function querySpecFromReading(request: Request, forced?: RecordKind
         REFERS_BACK.test(reading.text)
       : explicit === last.record && (CONTINUING.test(reading.text) || REFERS_BACK.test(reading.text)));
   const continued = followsUp ? last : undefined;
-  const named = explicit ?? continued?.record ?? implied;
+  // "What stock do we have at the Toronto warehouse?": the warehouse is where, the items what.
+  const named = explicit === 'location' && reading.stock.subject ? 'item' : (explicit ?? continued?.record ?? implied);
   if (!named) {
     const owing = await owedByParty(request);
     if (owing?.kind === 'ask') return { kind: 'stop', handled: asked(request, owing.text, owing.question) };
     if (owing) return querySpecFromReading(owing.request, owing.record);
     return { kind: 'stop', handled: whichRecords(request) };
   }
-  const record = stockRecord(named, reading);
+  const record = await stockRecordAt(request, stockRecord(named, reading));
   const negation = unreadNegation(request);
   if (negation) return { kind: 'stop', handled: negation };
   const placed = new Set<string>();
@@ -901,6 +918,17 @@ function stockRecord(record: RecordKind, reading: Reading): RecordKind {
   return stock.state !== undefined || stock.byLocation || (atLocation && stock.quantities.length > 0)
     ? 'itemLocation'
     : record;
+}
+
+/**
+ * Stock asked about at a place named without the word warehouse ("inventory at Manchester",
+ * "low stock in Toronto"): per item and location, that location's rows.
+ */
+async function stockRecordAt(request: Request, record: RecordKind): Promise<RecordKind> {
+  const { stock, text } = request.reading;
+  if (record !== 'item' || !(stock.subject || stock.state) || stock.byLocation) return record;
+  const places = await findMentioned(request.session.tools, 'location', text);
+  return places.length > 0 ? 'itemLocation' : record;
 }
 
 /** The rows kept for "the second one": each row's id and what it is. */

@@ -22,7 +22,26 @@ describe('readItemStock', () => {
   });
 
   it('reads "there" as the location of the last answer', () => {
-    expect(readItemStock('how many nw-1044 are on hand there')).toMatchObject({ code: 'NW-1044', there: true });
+    expect(readItemStock('how many nw-1044 are on hand there')).toMatchObject({
+      item: { code: 'NW-1044' },
+      there: true,
+    });
+  });
+
+  it.each([
+    ['how many refined wooden bike are available at west coast', 'refined wooden bike', 'available'],
+    ['how many of the sleek steel bike do we have', 'sleek steel bike', 'onhand'],
+    ['stock levels for the gorgeous steel chair at toronto', 'gorgeous steel chair', 'onhand'],
+  ])('%s names the item "%s" and asks for its %s quantity', (text, name, measure) => {
+    expect(readItemStock(text)).toMatchObject({ item: { name }, measure });
+  });
+
+  it('reads a follow-up without an item as about the item shown last', () => {
+    expect(readItemStock('and how many are on order', { code: 'NW-1004' })).toMatchObject({
+      item: { code: 'NW-1004' },
+      measure: 'onorder',
+    });
+    expect(readItemStock('how many invoices are open', { code: 'NW-1004' })).toBeUndefined();
   });
 
   it.each([
@@ -32,6 +51,8 @@ describe('readItemStock', () => {
     'order 10 nw-1010',
     'how many nw-1005 and nw-1006 on hand',
     'items with less than 5 available',
+    'how many items are available at west coast',
+    'how many invoices do we have',
     'move 2 nw-1044 from the east coast warehouse',
   ])('%s is no question about one item’s stock', (text) => {
     expect(readItemStock(text)).toBeUndefined();

@@ -17,6 +17,16 @@ describe('stock quantities, never the price', () => {
     expect(reading.money).toEqual([]);
   });
 
+  it.each([
+    "items at or under the reorder point that we don't have on order",
+    'items with nothing on order',
+    'products not on order',
+  ])('"%s" has none on order', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.stock.quantities).toContainEqual({ measure: 'onorder', comparator: 'eq', value: 0 });
+    expect(reading.unreadNegations).toEqual([]);
+  });
+
   it('leaves money as money', () => {
     const reading = read('items priced under 5');
     expect(reading.stock.quantities).toEqual([]);
@@ -25,6 +35,21 @@ describe('stock quantities, never the price', () => {
 
   it('marks a bare number as said without its unit', () => {
     expect(read('items under 5').money).toMatchObject([{ comparator: 'lt', value: 5, cued: false }]);
+  });
+});
+
+describe('stock as the subject', () => {
+  it.each(['inventory at Manchester', 'what stock do we have at the Toronto warehouse', 'stock levels in Toronto'])(
+    '"%s" asks about stock',
+    (prompt) => {
+      expect(read(prompt).stock.subject).toBe(true);
+    },
+  );
+
+  it('leaves "inventory items" to be read as items', () => {
+    const reading = read('inventory items priced over 100');
+    expect(reading.stock.subject).toBe(false);
+    expect(reading.records.map((found) => found.kind)).toEqual(['item']);
   });
 });
 

@@ -19,9 +19,16 @@ export interface StockReading {
   readonly quantities: readonly QuantityCondition[];
   /** "by warehouse", "at each location": one row per item and location. */
   readonly byLocation: boolean;
+  /** Stock is what is asked about: a state, a quantity, or the words "stock", "inventory", "on hand". */
+  readonly subject: boolean;
 }
 
 const STATES: readonly (readonly [RegExp, StockState])[] = [
+  // "At or under the reorder point" is low: at it counts too.
+  [
+    /\b(?:at or (?:below|under)|no (?:more|higher) than|not above|not over) (?:the |their |its |our )?re-?order (?:points?|levels?)\b/,
+    'low',
+  ],
   [
     /\b(?:below|under|beneath|less than|lower than|dropped below|fallen below|fell below) (?:the |their |its |our )?(?:re-?order|min(?:imum)?) (?:points?|levels?|thresholds?|quantit(?:y|ies))\b/,
     'below_reorder',
@@ -61,23 +68,38 @@ function measureOf(words: string): QuantityMeasure {
 }
 
 /** Reads stock states, quantity conditions and "by warehouse"; takes the words it reads. */
+/** "That we don't have on order", "with nothing on order": none on order, a quantity of zero. */
+const NONE_ON_ORDER =
+  /\b(?:(?:that |which )?(?:we |you )?(?:don't|do not|doesn't|does not|haven't|have not|aren't|are not|isn't|is not|not)(?: yet)?(?: have| got)?(?: any)?|with (?:nothing|none|no (?:units|stock|quantity))|(?:nothing|none))(?: units)? (?:on order|on (?:a |open )?(?:purchase orders?|pos)|incoming)\b/;
+
 export function readStock(marked: MarkedText): StockReading {
-  const quantities = readQuantities(marked);
+  const noneOnOrder = marked.find(NONE_ON_ORDER) !== undefined;
+  const quantities = [
+    ...readQuantities(marked),
+    ...(noneOnOrder ? [{ measure: 'onorder' as const, comparator: 'eq' as const, value: 0 }] : []),
+  ];
   let state: StockState | undefined;
   for (const [pattern, found] of STATES) {
     if (!state && marked.find(pattern)) state = found;
   }
-  // Once a stock state or quantity is read, "stock" and "inventory" only restate the subject.
-  if (state || quantities.length > 0) {
+  // Once a stock state or quantity is read, "stock" and "inventory" only restate the subject;
+  // alone ("inventory at Manchester", "what stock do we have") they make stock the subject.
+  let subject = state !== undefined || quantities.length > 0;
+  if (subject) {
     for (;;) {
       if (!marked.find(/\b(?:stock|inventory|stock levels?|inventory levels?|levels?|quantit(?:y|ies))\b/)) break;
     }
+  }
+  for (;;) {
+    if (!marked.find(/\b(?:stock levels?|inventory levels?|stock on hand|stock|inventory(?! items?\b)|on[- ]hand)\b/))
+      break;
+    subject = true;
   }
   const byLocation =
     marked.find(
       /\b(?:by|per|for each|at each|in each|across|broken down by) (?:warehouse|location|site)s?\b|\bwarehouse by warehouse\b/,
     ) !== undefined;
-  return { state, quantities, byLocation };
+  return { state, quantities, byLocation, subject };
 }
 
 /** "less than 5 available", "quantity on hand over 100", "10 or more in stock". */
