@@ -108,8 +108,10 @@ const PURCHASE_ORDER: readonly StatusWord[] = [
   word(
     'pending bill',
     ['E', 'F'],
-    ['pending bill', 'pending billing', 'awaiting bill', 'unbilled', 'not billed', 'to bill'],
+    ['pending bill', 'pending billing', 'awaiting bill', 'unbilled', 'not billed', 'to bill', 'to be billed'],
   ),
+  // Received in part or in full, billed or not: "received but not billed" is the narrower pending bill.
+  word('received', ['D', 'E', 'F', 'G'], ['received', 'delivered']),
   word('fully billed', ['G'], ['fully billed', 'billed']),
   word('rejected', ['C'], ['rejected']),
   word('closed', ['H'], ['closed']),
@@ -134,6 +136,11 @@ const OPEN_OR_PAID: readonly StatusWord[] = [
       'pending payment',
       'still owed',
       'still owe',
+      // "Bills we need to pay", "invoices still to collect": not paid yet.
+      'to pay',
+      'to be paid',
+      'to collect',
+      'to be collected',
       'still owes',
       'owed',
       'we owe',

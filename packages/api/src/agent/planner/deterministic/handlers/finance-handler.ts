@@ -117,6 +117,10 @@ const COMPARING_WORDS = [
   'growth',
   'change',
   'changed',
+  // "And the difference": the answer states the change anyway.
+  'difference',
+  'delta',
+  'variance',
   'up',
   'down',
   'increase',

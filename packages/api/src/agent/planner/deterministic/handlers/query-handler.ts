@@ -315,7 +315,9 @@ async function filtersFor(
     }
   }
   const unknownStatus = reading.statusPhrases[0];
-  if (unknownStatus && !statusTaken && !ignoring(unknownStatus)) {
+  // "Invoiced sales", "billed bills": the record's own verb restates what it is.
+  const restated = unknownStatus !== undefined && OWN_VERBS[record]?.includes(unknownStatus) === true;
+  if (unknownStatus && !statusTaken && !restated && !ignoring(unknownStatus)) {
     return unplaced(unknownStatus, `${capitalize(spec.plural)} have no status "${unknownStatus}".`);
   }
   if (reading.absences.length > 0 && !activity && !ignoring('none')) {
@@ -772,6 +774,13 @@ async function owedByParty(
     request: { ...request, bindings: { ...request.bindings, [phrase]: candidate } },
   };
 }
+
+/** The status words that only say what a record is: an invoice is invoiced, a bill billed. */
+const OWN_VERBS: Readonly<Partial<Record<RecordKind, readonly string[]>>> = {
+  invoice: ['invoiced', 'billed'],
+  vendorBill: ['billed'],
+  itemReceipt: ['received'],
+};
 
 /** Whether a period starts after another ends: "this year" after "last year". */
 function after(later: DateRange, earlier: DateRange): boolean {

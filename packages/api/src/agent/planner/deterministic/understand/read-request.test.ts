@@ -30,6 +30,19 @@ describe('readRequest: words left over', () => {
 });
 
 describe('readRequest: field choice', () => {
+  it.each([
+    ['what bills do we need to pay in the next 10 days', 'due'],
+    ['invoices coming due next week', 'due'],
+    ['invoices this week', 'date'],
+    ['bills dated next month', 'date'],
+  ])('"%s" dates by the %s date: nothing is dated in the future', (prompt, field) => {
+    expect(read(prompt).date?.field).toBe(field);
+  });
+
+  it('reads "a breakdown of sales orders by status" with nothing left over', () => {
+    expect(read('give me a breakdown of sales orders by status').leftovers).toEqual([]);
+  });
+
   it('reads a due date apart from the transaction date', () => {
     expect(read('invoices due next week').date?.field).toBe('due');
     expect(read('invoices dated last week').date?.field).toBe('date');
@@ -81,6 +94,16 @@ describe('readRequest: what is owed', () => {
     const reading = read(prompt);
     expect(reading.records.map((found) => found.kind)).toEqual([kind]);
     expect(reading.owedByName).toBe(true);
+  });
+
+  it.each([
+    ['which pos have been received but not billed yet', 'purchaseOrder', 'pending bill'],
+    ['what bills do we need to pay', 'vendorBill', 'open'],
+    ['sales orders shipped but not invoiced', 'salesOrder', 'pending billing'],
+  ] as const)('"%s" is %s of status %s', (prompt, kind, label) => {
+    const reading = read(prompt);
+    expect(statusFor(kind, reading.statusPhrases)?.label).toBe(label);
+    expect(otherStatuses(kind, reading.statusPhrases)).toEqual([]);
   });
 
   it('keeps a status said of receivables', () => {

@@ -533,7 +533,18 @@ export function readRequest(text: string, today: string, context: ReadingContext
   if (lastSpan) date = { range: withoutPosition(lastSpan), field: 'date' };
   const found = date ? undefined : findDateRange(marked.rest(), today);
   if (found) {
-    const named = dateField(marked.text.slice(0, found.start));
+    const said = dateField(marked.text.slice(0, found.start));
+    // "Bills we need to pay in the next 10 days": nothing is dated in the future, so a period
+    // still to come is when they fall due (records without a due date keep their own date).
+    const named: { field: DateField; start?: number } =
+      said.field === 'date' &&
+      said.start === undefined &&
+      found.from !== undefined &&
+      found.from >= today &&
+      found.to !== undefined &&
+      found.to > today
+        ? { field: 'due' }
+        : said;
     // "Last month's sales": the possessive belongs to the period.
     const possessive = /^['’]s\b/.exec(marked.text.slice(found.end));
     marked.take(named.start ?? found.start, found.end + (possessive?.[0].length ?? 0));
@@ -582,6 +593,8 @@ export function readRequest(text: string, today: string, context: ReadingContext
       /\b(?:(?:group|grouped|split|break|broken|divide|divided|total|sum|age|aged|rank|ranked)(?:\s+(?:it|them|those|these|that|this|up|down|out))*\s+)?(?:by|per|in each|for each|of each|each|across)\s+(?:months?|status(?:es)?|locations?|warehouses?|subsidiar(?:y|ies)|customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\bmonthly\b|\bmonth by month\b/,
     );
     if (!grouping) break;
+    // "A breakdown of sales orders by status": the noun says the same as the grouping.
+    marked.find(/\b(?:a |the )?break-?downs?(?: of)?\b/);
   }
   const records = readRecords(marked);
   const counts = readCounts(marked, records, context.listed);

@@ -30,6 +30,9 @@ describe('readVerbPhrases', () => {
     ['item receipts this month, not fulfillments', 'item receipts this month'],
     ['what sales orders came in last week', 'what sales orders last week'],
     ['which shipments went out last month', 'which shipments last month'],
+    ['sos waiting to be invoiced', 'sos not yet billed'],
+    ['what did that come to in total', 'what did that total in total'],
+    ['what do they add up to', 'what do they total'],
   ])('%s', (text, read) => {
     expect(readVerbPhrases(text)).toBe(read);
   });
@@ -40,6 +43,7 @@ describe('readVerbPhrases', () => {
     'bills we need to pay this week',
     'customers that paid late',
     'invoices due this month',
+    'invoices that come to be paid late',
   ])('leaves "%s" as typed', (text) => {
     expect(readVerbPhrases(text)).toBe(text);
   });

@@ -19,7 +19,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     'not yet shipped',
   ],
   [
-    /\b(?:(?:are|is)\s+)?(?:(?:we|i)\s+)?(?:still\s+)?(?:waiting\s+(?:to\s+be\s+billed|for\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?|on\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?(?:\s+for)?)|(?:still\s+)?needs?\s+(?:billing|to\s+be\s+billed))\b/g,
+    /\b(?:(?:are|is)\s+)?(?:(?:we|i)\s+)?(?:still\s+)?(?:waiting\s+(?:to\s+be\s+(?:billed|invoiced)|to\s+(?:bill|invoice)|for\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?|on\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?(?:\s+for)?)|(?:still\s+)?needs?\s+(?:billing|to\s+be\s+billed))\b/g,
     'not yet billed',
   ],
   // Negations with one meaning: "customers that aren't active" are inactive, invoices "that
@@ -55,6 +55,11 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [
     /\b(?:(?:are|is) )?behind (?:on|with) (?:their |its |his |her )?(?:payments?|invoices?)\b/g,
     'with overdue invoices',
+  ],
+  // "What did that come to?", "what do they add up to": their total.
+  [
+    /\b(?:come|comes|came|coming|add|adds|added|adding|amount|amounts|amounted|sum|sums|summed) (?:up )?to\b(?! (?:be|pay|bill|invoice)\b)/g,
+    'total',
   ],
   [/\bemail address(?:es)?\b/g, 'email'],
   [/\bphone numbers?\b/g, 'phone'],
