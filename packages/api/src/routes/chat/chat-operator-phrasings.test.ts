@@ -176,3 +176,48 @@ describe('stock at a place, of an item by its name, and what follows', () => {
     expect(reply.question?.text).toContain('no list in this conversation');
   });
 });
+
+describe('writes said as operators say them', () => {
+  it('a purchase order with its item named by name', async () => {
+    const item = await one<{ itemid: string; displayname: string }>(
+      "SELECT itemid, displayname FROM item WHERE displayname IS NOT NULL AND isinactive = 'F' AND itemtype = 'InvtPart' ORDER BY id FETCH FIRST 1 ROWS ONLY",
+    );
+    const vendor = await one<{ companyname: string }>(
+      "SELECT companyname FROM vendor WHERE isinactive = 'F' ORDER BY id FETCH FIRST 1 ROWS ONLY",
+    );
+    const reply = await fresh(`PO to ${vendor.companyname}: 8 x ${item.displayname}`);
+    const preview = JSON.stringify(reply.confirmation?.preview);
+    expect(preview).toContain(item.itemid);
+    expect(preview).toContain(vendor.companyname);
+  });
+
+  it('a sales order a customer called in, its item in the plural', async () => {
+    const item = await one<{ itemid: string; displayname: string }>(
+      "SELECT itemid, displayname FROM item WHERE displayname IS NOT NULL AND isinactive = 'F' AND itemtype = 'InvtPart' ORDER BY id DESC FETCH FIRST 1 ROWS ONLY",
+    );
+    const customer = await one<{ companyname: string }>(
+      "SELECT companyname FROM customer WHERE isinactive = 'F' ORDER BY id FETCH FIRST 1 ROWS ONLY",
+    );
+    const reply = await fresh(`${customer.companyname} just called in an order - 6 ${item.displayname}s please`);
+    const preview = JSON.stringify(reply.confirmation?.preview);
+    expect(preview).toContain(item.itemid);
+    expect(preview).toContain(customer.companyname);
+  });
+
+  it('a new customer named before "add them as a customer", with the phone said after', async () => {
+    const reply = await fresh(
+      'we just signed Bluewater Dental Group, can you add them as a customer? their phone is 416-555-0199',
+    );
+    const preview = JSON.stringify(reply.confirmation?.preview);
+    expect(preview).toContain('Bluewater Dental Group');
+    expect(preview).toContain('416-555-0199');
+  });
+
+  it("one bank account's balance, named by a word only it has", async () => {
+    const reply = await fresh('cash position', 'and how much of that is in the money market account?');
+    const account = await one<{ fullname: string }>(
+      "SELECT fullname FROM account WHERE accttype = 'Bank' AND LOWER(fullname) LIKE '%money market%'",
+    );
+    expect(text(reply)).toMatch(new RegExp(`^${account.fullname} \\(\\d+\\) holds \\*\\*USD [\\d,.]+\\*\\*`));
+  });
+});

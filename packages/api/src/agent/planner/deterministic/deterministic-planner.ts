@@ -261,6 +261,9 @@ export class DeterministicPlanner implements Planner {
       if (search)
         return runSavedSearch({ ...request, classified: { intent: 'run_saved_search', name: search } }, search);
     }
+    // "Cash position", then "and how much of that is in the money market account?": one of the accounts shown.
+    if (STOCK_INTENTS.has(classified.intent) && cashFollowUp(text, state))
+      return handleFinance(request, 'cash_balance');
     const lookup = STOCK_INTENTS.has(classified.intent) ? readFieldLookup(text) : undefined;
     if (lookup) {
       const handled = await handleFieldLookup(request, lookup);
@@ -344,6 +347,17 @@ export class DeterministicPlanner implements Planner {
         return handleLines(request);
     }
   }
+}
+
+/** A question about the bank accounts the last answer listed: their balances, asked again of one. */
+function cashFollowUp(text: string, state: PlannerState): boolean {
+  const rows = state.rows ?? [];
+  return (
+    rows.length > 1 &&
+    rows.every((row) => row.record === 'account') &&
+    /\b(?:how much|balance|accounts?|holds?|in it|cash)\b/.test(text) &&
+    /^(?:and|what about|how about|how much|which|what)\b|\b(?:of that|of it|of those)\b/.test(text)
+  );
 }
 
 /** The one item whose stock per location the last answer showed, for "and how many are on order?". */

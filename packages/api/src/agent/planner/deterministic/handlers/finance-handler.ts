@@ -2,14 +2,15 @@ import { buildPeriodComparisonQuery } from '../../../netsuite/build-suiteql.ts';
 import { buildCashBalanceQuery, buildDaysOutstandingQuery } from '../../../netsuite/finance-queries.ts';
 import type { QuerySpec } from '../../../netsuite/query-spec.ts';
 import { recordSpec } from '../../../netsuite/record-catalog.ts';
-import { typedRows } from '../../../netsuite/typed-rows.ts';
+import { type TypedRow, typedRows } from '../../../netsuite/typed-rows.ts';
 import { capitalize, describeQuery, money, whole } from '../describe.ts';
+import type { PlannerState } from '../planner-state.ts';
 import { addDays, compareDays, formatDay, parseDay } from '../text/calendar.ts';
 import type { FinanceMetric } from '../understand/classify.ts';
 import { readComparedPeriods } from '../understand/compared-periods.ts';
 import { readRequest } from '../understand/read-request.ts';
 import { carriedOver, lastQuery } from './follow-up.ts';
-import { failed, type Handled, type Request } from './handler.ts';
+import { answered, failed, type Handled, type Request } from './handler.ts';
 import { notUnderstood, querySpecFromReading, runSuiteql } from './query-handler.ts';
 
 /**
@@ -44,14 +45,50 @@ async function cashBalance(request: Request): Promise<Handled> {
     return failed('aggregate', request.state, 'no_bank_accounts', 'The account has no active bank accounts.');
   }
   const baseKey = `balance_${baseCurrency.toLowerCase()}`;
+  const state: PlannerState = {
+    rows: rows.map((row) => ({ id: String(row.id), record: 'account', label: String(row.account) })),
+  };
+  // "The balance in 1000 Operating Checking", "how much is in the money market account?": that one.
+  const [named, ...others] = namedAccounts(rows, request.reading.text);
+  if (named && others.length === 0) {
+    const inBase =
+      named.currency === baseCurrency
+        ? ''
+        : ` (${baseCurrency} ${money(Number(named[baseKey] ?? 0))} at current exchange rates)`;
+    return answered(
+      'aggregate',
+      state,
+      `${String(named.account)} (${String(named.number)}) holds **${String(named.currency)} ${money(Number(named.balance ?? 0))}** as of ${asOf}${inBase}.`,
+    );
+  }
   // Added up before rounding: the total of the rounded rows can be a cent off.
   const total = ran.output.rows.reduce((sum, row) => sum + Number(row[baseKey] ?? 0), 0);
   const caption = `Cash in ${whole(rows.length)} bank account${rows.length === 1 ? '' : 's'}: ${baseCurrency} ${money(Math.round(total * 100) / 100)} in total, as of ${asOf} (posted transactions; each account in its subsidiary's currency, the total in ${baseCurrency} at current exchange rates)`;
-  return {
-    outcome: { kind: 'table', rows, count: rows.length, caption },
-    intent: 'aggregate',
-    state: { rows: rows.map((row) => ({ id: String(row.id), record: 'account', label: String(row.account) })) },
-  };
+  return { outcome: { kind: 'table', rows, count: rows.length, caption }, intent: 'aggregate', state };
+}
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1);
+
+/**
+ * The bank accounts the words name: by number ("1000"), by a word only one account's name has
+ * ("UK", "money market"), or by the whole name. None when they name no account, so all are shown.
+ */
+export function namedAccounts(rows: readonly TypedRow[], text: string): TypedRow[] {
+  const said = new Set(wordsOf(text));
+  const byNumber = rows.filter((row) => said.has(String(row.number)));
+  if (byNumber.length > 0) return byNumber;
+  const names = rows.map((row) => wordsOf(String(row.account)));
+  const telling = rows.filter((_, index) =>
+    (names[index] ?? []).some((word) => said.has(word) && names.filter((name) => name.includes(word)).length === 1),
+  );
+  if (telling.length > 0) return telling;
+  const whole = rows.filter((_, index) => (names[index] ?? []).every((word) => said.has(word)));
+  const longest = Math.max(0, ...whole.map((row) => wordsOf(String(row.account)).length));
+  return whole.filter((row) => wordsOf(String(row.account)).length === longest);
 }
 
 /** The window DSO is measured over: the period the words name, else the last 90 days. */

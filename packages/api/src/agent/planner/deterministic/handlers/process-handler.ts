@@ -124,13 +124,47 @@ interface OrderLine {
   rate?: number;
 }
 
+/**
+ * "8 x Gorgeous Steel Chair", "6 of the Sleek Steel Bike": a line naming its item by name, the
+ * quantity first. The rate, if said, follows the name.
+ */
+const NAMED_LINE =
+  /^(?:.*?[\s:–-])?(\d+(?:\.\d+)?)\s*(?:x|×|units?\s+of|pcs\s+of|pieces\s+of|of|units?|pcs|pieces)?\s+(?:the\s+)?([a-z][a-z0-9 '&./-]{2,60}?)(?:\s+(?:at|@)\s+\$?\d.*|\s+\$\d.*)?\s*$/i;
+
+/** The one item a line names by its name (or its name said in the plural), if one has it. */
+async function namedItem(request: Request, name: string): Promise<Candidate | Handled | undefined> {
+  const said = name.trim();
+  for (const phrase of [said, said.replace(/(?<=[a-z]{3})e?s$/i, '')]) {
+    const resolution = await resolveName(request, ['item'], [phrase]);
+    if (resolution.kind === 'found') return resolution.candidate;
+    if (resolution.kind === 'ambiguous') return asked(request, resolution.text, resolution.question);
+  }
+  return undefined;
+}
+
 /** "10 units of NW-1001 at $4.50 and 5 x NW-1002": the lines an order's words give. */
 async function orderLines(request: Request): Promise<OrderLine[] | Handled> {
   const text = request.reading.text;
   const lines: OrderLine[] = [];
-  const segments = text.split(/\s*(?:,|;|\band\b|\bplus\b)\s*/);
+  const segments = text.split(/\s*(?:,|;|:|\s[-–—]\s|\band\b|\bplus\b)\s*/);
   for (const segment of segments) {
     const codes = [...segment.matchAll(ITEM_CODE)].map((match) => match[1] as string);
+    const named = codes.length === 0 ? NAMED_LINE.exec(segment) : null;
+    if (named?.[1] && named[2]) {
+      const item = await namedItem(request, named[2]);
+      if (item && 'outcome' in item) return item;
+      if (!item) {
+        return failed(
+          'process_step',
+          request.state,
+          'not_found',
+          `I couldn't find an item called "${named[2].trim()}". Say its code (for example NW-1001) or check the name.`,
+        );
+      }
+      const quantity = parseNumber(named[1]);
+      lines.push({ itemId: item.id, itemName: item.name, quantity: quantity ?? 1 });
+      continue;
+    }
     const quantityMatch =
       /\b(\d+(?:\.\d+)?)\s*(?:units?|pcs|pieces|x|×|each|of|ea)?\s*(?:units?\s+)?(?:of\s+)?(?=[a-z])/i.exec(segment) ??
       /(?:x|×)\s*(\d+)\b/i.exec(segment);
@@ -210,7 +244,9 @@ async function createOrder(
       : /\b(?:for|to)\s+(?:customer\s+|client\s+)?(.+?)(?=\s+(?:for|of|with)\s+\d|\s+\d|\s*[:,]|$)/;
   // Without a preposition the party follows the order's name: "PO Moore Inc 8 x NW-1016".
   const terse = /\b(?:po|purchase order|so|sales order)\s+(?!for\b|from\b|to\b|with\b)([a-z].+?)(?=\s+\d|\s*[:,]|$)/;
-  const phrase = cue.exec(words)?.[1] ?? terse.exec(words)?.[1];
+  // Or leads the sentence: "Spinka Group just called in an order - 6 of the Sleek Steel Bike".
+  const leading = /^([a-z].+?)\s+(?:just\s+)?(?:called in|phoned in|placed|sent in|put in|wants|would like|needs)\b/;
+  const phrase = cue.exec(words)?.[1] ?? terse.exec(words)?.[1] ?? leading.exec(words)?.[1];
   const found = known
     ? ({ kind: 'found', candidate: known, phrase: known.name } as const)
     : await resolveName(request, [party], phrase ? [phrase] : undefined);

@@ -173,6 +173,20 @@ describe('classify: a write to the record shown or named by its possessive', () 
   });
 });
 
+describe('classify: a new order with its items named by name', () => {
+  it.each([
+    ['PO to Kessler Group: 8 x Gorgeous Steel Chair', 'purchase_order'],
+    ['Spinka Group just called in an order - 6 of the Sleek Steel Bike', 'sales_order'],
+    ['sales order for Mayer Inc: 3 Refined Wooden Bikes', 'sales_order'],
+  ])('%s', (prompt, step) => {
+    expect(intentOf(prompt)).toEqual({ intent: 'process_step', step });
+  });
+
+  it('is no order when the words ask about orders', () => {
+    expect(intentOf('which sales order has 3 of the sleek steel bike').intent).not.toBe('process_step');
+  });
+});
+
 describe('classify: a new order said tersely', () => {
   it.each([
     ['PO Moore Inc 8 x NW-1016', 'purchase_order'],

@@ -142,7 +142,7 @@ const RANKING =
   /\b(?:top|bottom|best|worst|biggest|largest|most valuable|highest|smallest|lowest)\s+(?:\d+\s+|\w+\s+)?(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?|skus?)\b.{0,30}\b(?:by|ranked by) (?:sales|revenue|spend|spending|purchases|amount|value|volume|quantity|units)\b|\bwho (?:are|were) (?:my|our|the) (?:top|biggest|largest|best)\b|\b(?:customers?|clients?|vendors?|suppliers?|items?|products?)\b.{0,30}\b(?:are|were|is|was) (?:the |our |my )?(?:top|biggest|largest|best|most valuable)\b|\b(?:spend|spent|sell|sold|buy|bought|order|ordered|purchase|purchased|bill|billed|invoice|invoiced) (?:the )?(?:most|least)\b|\b(?:the )?(?:most|least) (?:revenue|sales|money|business|spend|spending|orders|units)\b|\b(?:in|for) each (?:status|month|location|warehouse|subsidiary|customer|vendor|item|product)\b|\b(?:by|per) month\b|\bmonthly\b|\bmonth by month\b|\bbreak(?:down| down|ing down)?\b.{0,20}\bby\b|\b(?:group|grouped|split|divide|total|sum|age)(?: (?:it|them|those|these|that|this|up|out))* by\b|\bper (?:customer|vendor|item|location|subsidiary|status)\b|\bby (?:status|location|subsidiary|customer|vendor|supplier|item|product)\b/;
 
 const CASH_BALANCE =
-  /\b(?:cash|bank)(?: accounts?)? (?:balances?|position|on hand|available|at hand)\b|\bbalances? (?:of|in|on) (?:our |the )?(?:bank|cash|checking|savings)(?: accounts?)?\b|\bhow much (?:cash|money) (?:do we have|have we got|is (?:there )?in the bank|is in (?:our|the) (?:bank|accounts?))\b|\bcash in (?:the )?bank\b|\b(?:what(?:'s| is) in|balances? of) (?:our |the )?bank accounts?\b|\bbank balances?\b/;
+  /\bbalances? (?:of|in|on) (?:our |the )?(?:\d{4} )?(?:[a-z-]+ ){0,3}(?:bank|checking|savings|money market)(?: accounts?)?\b|\b(?:checking|savings|money market|bank) accounts? balances?\b|\b(?:cash|bank)(?: accounts?)? (?:balances?|position|on hand|available|at hand)\b|\bbalances? (?:of|in|on) (?:our |the )?(?:bank|cash|checking|savings)(?: accounts?)?\b|\bhow much (?:cash|money) (?:do we have|have we got|is (?:there )?in the bank|is in (?:our|the) (?:bank|accounts?))\b|\bcash in (?:the )?bank\b|\b(?:what(?:'s| is) in|balances? of) (?:our |the )?bank accounts?\b|\bbank balances?\b/;
 const DSO =
   /\bdso\b|\bdays?(?: of)? sales outstanding\b|\bhow many days of (?:sales|revenue|invoicing)\b|\bhow (?:long|many days) (?:does it take|do (?:our )?customers take|do we take) to (?:pay|collect|get paid)\b|\baverage (?:collection period|days to (?:collect|pay|get paid))\b|\bcollection period\b/;
 const DPO =
@@ -204,6 +204,11 @@ const ITEM_CODE = /\b[a-z]{2,4}-\d{3,6}\b/;
 /** An order line as operators type it: "8 x NW-1016", "3 NW-1013", "9 units of NW-1015", "NW-1016 x 8". */
 const ORDER_LINE =
   /\b\d+(?:\.\d+)?\s*(?:x|×|units?|pcs|pieces|ea)?\s*(?:of\s+)?[a-z]{2,4}-\d{3,6}\b|\b[a-z]{2,4}-\d{3,6}\s*(?:x|×)\s*\d+\b/;
+/** An order line naming its item: "8 x gorgeous steel chair", "6 of the sleek steel bike", "3 units of ...". */
+const NAMED_ORDER_LINE =
+  /(?:^|[\s:–-])\d+(?:\.\d+)?\s*(?:x|×|units?\s+of|pcs\s+of|pieces\s+of|of(?:\s+the)?)\s+[a-z]|[:,–-]\s*\d+(?:\.\d+)?\s+[a-z]/;
+/** A customer ordering from us: "Spinka Group just called in an order", "Acme placed an order". */
+const CUSTOMER_ORDERED = /\b(?:called in|phoned in|placed|sent in|put in)\s+(?:an?\s+|another\s+)?order\b/;
 /** One order, not a list of them: "PO", "a purchase order", "sales order" (never "POs", "orders"). */
 const ONE_PURCHASE_ORDER = /\b(?:po|purchase order)\b(?!s)/;
 const ONE_SALES_ORDER = /\b(?:so|sales order)\b(?!s)/;
@@ -220,9 +225,11 @@ const ASKING_ABOUT =
  * verb of ordering goods with its line ("order 10 NW-1035"). Asking about orders is a query.
  */
 export function orderToCreate(text: string): 'purchase_order' | 'sales_order' | undefined {
-  if (ASKING_ABOUT.test(text) || !ITEM_CODE.test(text)) return undefined;
+  if (ASKING_ABOUT.test(text)) return undefined;
+  // Items by code, or by name after their quantity ("8 x Gorgeous Steel Chair"): the handler finds them.
+  if (!ITEM_CODE.test(text) && !NAMED_ORDER_LINE.test(text)) return undefined;
   const purchase = ONE_PURCHASE_ORDER.test(text);
-  const sales = ONE_SALES_ORDER.test(text);
+  const sales = ONE_SALES_ORDER.test(text) || CUSTOMER_ORDERED.test(text);
   if (purchase !== sales) return purchase ? 'purchase_order' : 'sales_order';
   if (!purchase && ORDER_GOODS.test(text) && ORDER_LINE.test(text)) return 'purchase_order';
   return undefined;

@@ -6,16 +6,23 @@ describe('createWithKindAfter', () => {
     ['could you set up Acme Parts as a vendor?', 'create vendor Acme Parts'],
     ['can you add Ezra Quinn as an employee with the title Buyer?', 'create employee Ezra Quinn with the title Buyer'],
     ['add Bolt Co as a new customer, phone 555-0100', 'create customer Bolt Co, phone 555-0100'],
+    [
+      'we just signed Bluewater Dental Group, can you add them as a customer? their phone is 416-555-0199',
+      'create customer Bluewater Dental Group, phone 416-555-0199',
+    ],
+    ['Kessler Freight is our new carrier - please set them up as a vendor', 'create vendor Kessler Freight'],
   ])('%s', (prompt, said) => {
     expect(createWithKindAfter(prompt)).toBe(said);
   });
 
-  it.each(['add a vendor called Acme Parts', 'show invoices as a table', 'create a saved search as a list'])(
-    '%s says nothing of the kind after the name',
-    (prompt) => {
-      expect(createWithKindAfter(prompt)).toBeUndefined();
-    },
-  );
+  it.each([
+    'add a vendor called Acme Parts',
+    'show invoices as a table',
+    'create a saved search as a list',
+    'we met Acme Ltd and Bolt Co today, add them as customers',
+  ])('%s says nothing of the kind after the name', (prompt) => {
+    expect(createWithKindAfter(prompt)).toBeUndefined();
+  });
 });
 
 describe('createOfListedKind', () => {

@@ -27,6 +27,17 @@ const BARE_NAME = new RegExp(
   String.raw`${LEAD}(?:create|add|register|onboard)\s+((?:[A-Z][\w'&.-]*|[A-Z0-9]+-[A-Z0-9-]+)(?:\s+(?:[A-Z][\w'&.-]*|and|&|-))*)\s*([,;].*|\s+(?:with|at|priced|costing|email|phone)\b.*)?$`,
 );
 
+/**
+ * The name said first, the record asked for after with a pronoun: "we just signed Bluewater Dental
+ * Group, can you add them as a customer? their phone is 416-555-0199".
+ */
+const PRONOUN_AS_KIND = new RegExp(
+  String.raw`^(?<before>.+?)[\s,.;:!?–-]+(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:${VERB}\s+(?:them|it|him|her)|set\s+(?:them|it|him|her)\s+up)\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?${KIND}\b[\s?.!]*(?<rest>.*)$`,
+  'i',
+);
+/** A run of capitalised words: a name as its owner writes it. */
+const CAPITALISED_RUN = /(?:^|\s)((?:[A-Z][\w'&.-]*)(?:\s+(?:[A-Z][\w'&.-]*|and|&|-))*(?:\s+[A-Z][\w'&.-]*)?)/g;
+
 const KIND_OF: Readonly<Record<string, RecordKind>> = {
   customer: 'customer',
   client: 'customer',
@@ -44,11 +55,32 @@ const priced = (kind: RecordKind, rest: string) =>
 
 /** "Set up Eval Supplies as a vendor" as "create vendor Eval Supplies". */
 export function createWithKindAfter(prompt: string): string | undefined {
-  const match = AS_KIND.exec(prompt.trim().replace(/[?!.]+$/, ''));
+  const text = prompt.trim().replace(/[?!.]+$/, '');
+  const match = AS_KIND.exec(text);
   const name = match?.[1];
   const kind = match?.[2] ? KIND_OF[match[2].toLowerCase()] : undefined;
-  if (!name || !kind) return undefined;
-  return `create ${kind} ${name}${priced(kind, match?.[3] ?? '')}`;
+  if (name && kind && !/^(?:them|it|him|her)$/i.test(name))
+    return `create ${kind} ${name}${priced(kind, match?.[3] ?? '')}`;
+  return createForPronoun(text);
+}
+
+/**
+ * "We just signed Bluewater Dental Group, can you add them as a customer? their phone is ...":
+ * the one capitalised name before the pronoun is who "them" is (the sentence's first word alone
+ * is only capitalised as first); their details follow, said of "their".
+ */
+function createForPronoun(text: string): string | undefined {
+  const match = PRONOUN_AS_KIND.exec(text);
+  const groups = match?.groups;
+  // The kind is the pattern's one unnamed group, after `before`.
+  const of = match?.[2] ? KIND_OF[match[2].toLowerCase()] : undefined;
+  if (!groups?.before || !of) return undefined;
+  const names = [...groups.before.matchAll(CAPITALISED_RUN)]
+    .filter((match) => match.index !== 0 || /\s/.test(match[1] ?? ''))
+    .map((match) => (match[1] ?? '').trim());
+  if (names.length !== 1 || !names[0]) return undefined;
+  const details = (groups.rest ?? '').replace(/^(?:and\s+)?(?:their|its|his|her)\s+/i, '').replace(/\s+is\s+/i, ' ');
+  return `create ${of} ${names[0]}${details.trim() === '' ? '' : `, ${details.trim()}`}`;
 }
 
 /** After a list of `kind`: "add one called X", "add X", as "create <kind> named X". */
