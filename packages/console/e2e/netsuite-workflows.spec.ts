@@ -83,3 +83,54 @@ test('NETSUITE.WORKFLOWS: released ones first, a category and a search counted, 
   const released = (await workflows(page)).workflows.find((workflow) => workflow.id === sample.id);
   expect(released?.releaseStatus).toBe('RELEASED');
 });
+
+test('TEMPLATES: PREVIEW a workflow, USE.TEMPLATE, review and deploy it, then find it under ALL.WORKFLOWS', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/netsuite/workflows?tab=templates');
+    await expect(page.getByRole('tab', { name: 'TEMPLATES' })).toHaveAttribute('aria-selected', 'true');
+    const templates = page.getByRole('region', { name: 'Workflow templates' });
+    await expect(templates.locator('.list-count')).toHaveText(/^\d+ of \d+ templates$/);
+    await page.getByLabel('CATEGORY', { exact: true }).selectOption('Data Quality');
+    await expect(templates.locator('.list-count')).toHaveText(/^1 of \d+ templates$/);
+    await page.getByLabel('CATEGORY', { exact: true }).selectOption('all');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`workflow-templates-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('button', { name: 'PREVIEW Large invoice review' }).click();
+  const preview = page.getByRole('dialog', { name: 'Large invoice review' });
+  await expect(preview).toContainText('Only when the total is over 25,000');
+  await expect(preview.locator('pre')).toContainText('<workflow scriptid="customworkflow_invoice_review">');
+  await expectNoAxeViolations(page);
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'USE.TEMPLATE Large invoice review' }).click();
+  await expect(page).toHaveURL(/\/netsuite\/scripts\?view=projects&project=workflow_invoice_review(_\d+)?$/, {
+    timeout: 30_000,
+  });
+  const name = new URL(page.url()).searchParams.get('project') ?? '';
+  const scriptId = `customworkflow_${name.replace(/^workflow_/, '')}`;
+  const review = page.getByRole('region', { name: `PROJECT: ${name}` });
+  await expect(review.locator('pre')).toContainText('<releasestatus>TESTING</releasestatus>');
+  await review.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `DEPLOY ${name}` });
+  await expect(dialog.getByText(`Create workflow ${scriptId} (Large invoice review)`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('Success. Deployed successfully.', { timeout: 60_000 });
+  await dialog.getByRole('link', { name: 'ALL.WORKFLOWS' }).click();
+
+  await expect(page.getByRole('tab', { name: 'ALL.WORKFLOWS' })).toHaveAttribute('aria-selected', 'true');
+  const deployed = (await workflows(page)).workflows.find((workflow) => workflow.scriptId === scriptId);
+  expect(deployed).toMatchObject({ name: 'Large invoice review', status: 'testing', releaseStatus: 'TESTING' });
+  await page.getByLabel('SEARCH.WORKFLOWS').fill('Large invoice review');
+  await expect(card(page, 'Large invoice review').first()).toContainText('TESTING');
+  await expect(card(page, 'Large invoice review').first()).toContainText('Set memo to Review before sending');
+});

@@ -90,6 +90,7 @@ const MATRIX: readonly Case[] = [
   { method: 'GET', path: '/api/projects', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/projects/not-a-project', expected: { ...ADMIN_ONLY, admin: 404 } },
   { method: 'GET', path: '/api/project-templates', expected: ERP_READERS },
+  { method: 'GET', path: '/api/project-templates/workflows', expected: ERP_READERS },
   {
     method: 'POST',
     path: '/api/projects',

@@ -2,6 +2,7 @@ import { cloneBase, cloneProject, type ScriptToClone } from './clone-script.ts';
 import { projectNameOf } from './project-spec.ts';
 import { templateSpec } from './script-templates.ts';
 import { buildProject, type SdfProject } from './sdf-project.ts';
+import { workflowTemplateSpec } from './workflow-templates.ts';
 
 /** NetSuite's script ids are 40 characters at most, `customscript_` included. */
 const MAX_ID = 40 - 'customscript_'.length;
@@ -16,12 +17,12 @@ export function freeName(base: string, taken: ReadonlySet<string>, maxLength = M
 }
 
 /**
- * USE.TEMPLATE: the template's project, named so it replaces none of the user's projects (its
- * script id follows the name, so deploying it replaces no other script either). Undefined for an
- * unknown template.
+ * USE.TEMPLATE: the script or workflow template's project, named so it replaces none of the
+ * user's projects (its script id follows the name, so deploying it replaces no other script or
+ * workflow either). Undefined for an unknown template.
  */
 export function projectFromTemplate(templateId: string, taken: ReadonlySet<string>): SdfProject | undefined {
-  const spec = templateSpec(templateId);
+  const spec = templateSpec(templateId) ?? workflowTemplateSpec(templateId);
   if (!spec) return undefined;
   const prefix = projectNameOf(spec).slice(0, -spec.id.length);
   const name = freeName(projectNameOf(spec), taken);

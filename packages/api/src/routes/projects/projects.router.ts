@@ -5,6 +5,7 @@ import {
   sdfProjectCreateSchema,
   sdfProjectListSchema,
   sdfProjectSchema,
+  workflowTemplateListSchema,
 } from '@erp-agent/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -15,6 +16,7 @@ import { deployStoredProject, previewDeploy } from '../../agent/projects/deploy/
 import { projectFromScript, projectFromTemplate } from '../../agent/projects/new-project.ts';
 import type { StoredProject } from '../../agent/projects/project-store.ts';
 import { scriptTemplates } from '../../agent/projects/script-templates.ts';
+import { workflowTemplates } from '../../agent/projects/workflow-templates.ts';
 import { ToolError } from '../../agent/tools/tool-error.ts';
 import { requirePermission, requirePrincipal } from '../../auth/authenticate.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
@@ -82,7 +84,7 @@ export const projectsRouter = new Hono<AppEnv>()
       tags: TAGS,
       summary: 'CLONE a script or USE.TEMPLATE: a new SuiteCloud project',
       description:
-        "A project like the agent's, to review and deploy: a copy of one of the account's scripts under a script id of its own (`{ from: 'script', scriptId: '<internal id>' }`), or a template's project (`{ from: 'template', templateId }`). Named so it replaces none of the caller's projects. 404 for an unknown script or template; 422 `clone_refused` for a script SDF cannot deploy a copy of; cloning reads the account, so 409 without a NetSuite connection and 502 or 504 when NetSuite fails.",
+        "A project like the agent's, to review and deploy: a copy of one of the account's scripts under a script id of its own (`{ from: 'script', scriptId: '<internal id>' }`), or a script or workflow template's project (`{ from: 'template', templateId }`). Named so it replaces none of the caller's projects. 404 for an unknown script or template; 422 `clone_refused` for a script SDF cannot deploy a copy of; cloning reads the account, so 409 without a NetSuite connection and 502 or 504 when NetSuite fails.",
       responses: {
         201: jsonResponse('The new project', sdfProjectSchema),
         ...errorResponses(400, 401, 403, 404, 409, 422),
@@ -229,18 +231,31 @@ export const projectsRouter = new Hono<AppEnv>()
   );
 
 /**
- * The script templates USE.TEMPLATE turns into projects, at a path of their own: beside
- * `/api/projects/:name` a fixed `/api/projects/templates` would cost the whole app Hono's
+ * The script and workflow templates USE.TEMPLATE turns into projects, at a path of their own:
+ * beside `/api/projects/:name` a fixed `/api/projects/templates` would cost the whole app Hono's
  * RegExpRouter (app.test.ts).
  */
-export const projectTemplatesRouter = new Hono<AppEnv>().get(
-  '/',
-  describeRoute({
-    tags: TAGS,
-    summary: 'Script templates',
-    description: "NETSUITE.SCRIPTS' TEMPLATES tab: scripts USE.TEMPLATE turns into a SuiteCloud project.",
-    responses: { 200: jsonResponse('Templates', scriptTemplateListSchema), ...errorResponses(401, 403) },
-  }),
-  requirePermission('erp:read'),
-  (c) => c.json({ templates: scriptTemplates() }),
-);
+export const projectTemplatesRouter = new Hono<AppEnv>()
+  .get(
+    '/',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Script templates',
+      description: "NETSUITE.SCRIPTS' TEMPLATES tab: scripts USE.TEMPLATE turns into a SuiteCloud project.",
+      responses: { 200: jsonResponse('Templates', scriptTemplateListSchema), ...errorResponses(401, 403) },
+    }),
+    requirePermission('erp:read'),
+    (c) => c.json({ templates: scriptTemplates() }),
+  )
+  .get(
+    '/workflows',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Workflow templates',
+      description:
+        "NETSUITE.WORKFLOWS' TEMPLATES tab: workflows USE.TEMPLATE (`POST /api/projects` `{ from: 'template', templateId }`) turns into a SuiteCloud project, with the object XML it deploys.",
+      responses: { 200: jsonResponse('Templates', workflowTemplateListSchema), ...errorResponses(401, 403) },
+    }),
+    requirePermission('erp:read'),
+    (c) => c.json({ templates: workflowTemplates() }),
+  );

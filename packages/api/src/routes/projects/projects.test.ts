@@ -5,6 +5,8 @@ import type {
   SdfDeployPreview,
   SdfDeployResult,
   SdfProjectDetail,
+  WorkflowList,
+  WorkflowTemplateList,
 } from '@erp-agent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdfProjects } from '../../db/schema.ts';
@@ -42,6 +44,44 @@ describe('USE.TEMPLATE', () => {
 
     const unknown = await post<ErrorEnvelope>('/api/projects', { from: 'template', templateId: 'no_such_one' });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('USE.TEMPLATE of a workflow', () => {
+  it('lists the workflow templates with their object, makes a project of one and deploys it as a workflow in TESTING', async () => {
+    const listed = await session.client.request<WorkflowTemplateList>('GET', '/api/project-templates/workflows');
+    expect(listed.status).toBe(200);
+    expect(new Set(listed.body.templates.map((one) => one.category))).toEqual(
+      new Set(['General', 'Finance', 'Operations', 'Data Quality']),
+    );
+    const template = listed.body.templates.find((one) => one.id === 'po_large_alert');
+    expect(template).toMatchObject({ recordType: 'Purchase Order', complexity: 'Medium', estTime: '30 min' });
+    expect(template?.features).toContain('Only when the total is over 10,000');
+    expect(template?.source).toContain('<workflow scriptid="customworkflow_po_large_alert">');
+
+    const made = await post<SdfProjectDetail>('/api/projects', { from: 'template', templateId: 'po_large_alert' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ name: 'workflow_po_large_alert', kind: 'workflow' });
+    expect(made.body.files['src/Objects/customworkflow_po_large_alert.xml']).toBe(template?.source);
+    const second = await post<SdfProjectDetail>('/api/projects', { from: 'template', templateId: 'po_large_alert' });
+    expect(second.body.name).toBe('workflow_po_large_alert_2');
+    expect(Object.keys(second.body.files)).toContain('src/Objects/customworkflow_po_large_alert_2.xml');
+
+    const preview = await post<SdfDeployPreview>('/api/projects/workflow_po_large_alert/deploy/preview');
+    expect(preview.body.changes).toContainEqual(
+      expect.objectContaining({ action: 'Create', kind: 'object', id: 'customworkflow_po_large_alert' }),
+    );
+    expect((await post<SdfDeployResult>('/api/projects/workflow_po_large_alert/deploy')).status).toBe(200);
+    const workflows = (await session.client.request<WorkflowList>('GET', '/api/netsuite/workflows')).body.workflows;
+    expect(workflows.find((workflow) => workflow.scriptId === 'customworkflow_po_large_alert')).toMatchObject({
+      name: 'Large purchase order alert',
+      recordType: 'Purchase Order',
+      category: 'Procurement',
+      status: 'testing',
+      releaseStatus: 'TESTING',
+      conditions: '{total} > 10000',
+      actions: ['Send email to the next approver'],
+    });
   });
 });
 

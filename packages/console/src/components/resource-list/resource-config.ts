@@ -37,6 +37,11 @@ export interface ResourceTab<R> {
   readonly label: string;
   /** Which records the tab shows; every record when left out. */
   readonly keep?: (record: R) => boolean;
+  /**
+   * What the tab shows instead of the records, for a tab of another kind among the subsets
+   * (001 puts TEMPLATES between INACTIVE and ALL.WORKFLOWS); the tiles stay below it.
+   */
+  readonly panel?: () => ReactNode;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type AccountWorkflow, WORKFLOW_CATEGORIES, type WorkflowStatus } from '@erp-agent/core';
+import type { ReactNode } from 'react';
 import type { ResourceAction, ResourceListConfig } from '../../components/resource-list/index.ts';
 import { TimeAgo } from '../../components/time-ago.tsx';
 import { formatDuration, formatPercent } from '../../format/figures.ts';
@@ -63,8 +64,14 @@ export function workflowTotals(workflows: readonly AccountWorkflow[]) {
   return { executions, successRate: finished === 0 ? null : Math.round((completed / finished) * 1000) / 10 };
 }
 
-/** NETSUITE.WORKFLOWS (001): the account's workflows as a configuration of the generic list. */
-export function workflowsListConfig(actions: WorkflowActions): ResourceListConfig<AccountWorkflow> {
+/**
+ * NETSUITE.WORKFLOWS (001): the account's workflows as a configuration of the generic list, with
+ * `templates` drawn in the TEMPLATES tab 001 puts between INACTIVE and ALL.WORKFLOWS.
+ */
+export function workflowsListConfig(
+  actions: WorkflowActions,
+  templates: () => ReactNode,
+): ResourceListConfig<AccountWorkflow> {
   const setRelease = actions.setRelease;
   const stateActions: ResourceAction<AccountWorkflow>[] =
     setRelease === undefined
@@ -97,6 +104,7 @@ export function workflowsListConfig(actions: WorkflowActions): ResourceListConfi
     tabs: [
       { id: 'active', label: 'ACTIVE.WORKFLOWS', keep: (workflow) => workflow.status === 'active' },
       { id: 'inactive', label: 'INACTIVE', keep: (workflow) => workflow.status === 'inactive' },
+      { id: 'templates', label: 'TEMPLATES', panel: templates },
       { id: 'all', label: 'ALL.WORKFLOWS' },
     ],
     search: {

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { useWorkflowWrites, workflowsQuery } from '../../netsuite/netsuite-sections-queries.ts';
 import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
+import { WorkflowTemplates } from './workflow-templates.tsx';
 import { workflowsListConfig } from './workflows-list-config.tsx';
 
 /** NETSUITE.WORKFLOWS (001): the connected account's workflows, their last 30 days, release and suspend. */
@@ -17,8 +18,9 @@ export function NetsuiteWorkflowsPage() {
     () =>
       workflowsListConfig(
         changeable ? { setRelease: (workflow, releaseStatus) => setRelease({ workflow, releaseStatus }) } : {},
+        () => <WorkflowTemplates mayDeploy={mayDeploy} />,
       ),
-    [changeable, setRelease],
+    [changeable, mayDeploy, setRelease],
   );
   const source = useMemo(() => ({ ...query, data: query.data?.workflows }), [query]);
   return (
