@@ -165,6 +165,8 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
       'GET /api/netsuite/scripts/files/:id',
       'PATCH /api/netsuite/scripts/deployments/:id',
       'GET /api/netsuite/workflows',
+      'GET /api/netsuite/workflows/:scriptId',
+      'GET /api/netsuite/workflow-instances',
       'PATCH /api/netsuite/workflows/:scriptId',
       'PATCH /api/netsuite/integrations/records/:id',
     ].map((route) => [route, "the caller's own NetSuite account, per role and platform (netsuite-admin.test.ts)"]),

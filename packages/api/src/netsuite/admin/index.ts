@@ -6,4 +6,6 @@ export { readIntegrations } from './integrations.ts';
 export { readLibraries, readScriptFile } from './libraries.ts';
 export { readScriptToClone } from './script-to-clone.ts';
 export { readScripts } from './scripts.ts';
+export { readWorkflowDefinition } from './workflow-definition.ts';
+export { readWorkflowInstances } from './workflow-instances.ts';
 export { readWorkflows, setReleaseStatus } from './workflows.ts';

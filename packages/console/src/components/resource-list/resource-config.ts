@@ -106,4 +106,9 @@ export interface ResourceListConfig<R> {
   readonly emptyText: string;
   /** Makes a row stand out (an unread message). */
   readonly emphasise?: (record: R) => boolean;
+  /**
+   * Where search, filters, sort, tab and page are kept: the URL (the default), or the list itself,
+   * for a list in a dialog, whose view must not change the page's list behind it.
+   */
+  readonly viewIn?: 'url' | 'local';
 }

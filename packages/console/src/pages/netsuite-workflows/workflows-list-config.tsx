@@ -51,6 +51,8 @@ function WorkflowCard({ workflow }: { workflow: AccountWorkflow }) {
 }
 
 export interface WorkflowActions {
+  /** VIEW: the workflow's definition; absent when the account serves none. */
+  readonly view?: (workflow: AccountWorkflow) => void;
   /** Absent when the role may not change workflows or the account's definitions cannot be deployed from here. */
   readonly setRelease?: (workflow: AccountWorkflow, releaseStatus: 'RELEASED' | 'SUSPENDED') => Promise<unknown>;
 }
@@ -72,7 +74,9 @@ export function workflowsListConfig(
   actions: WorkflowActions,
   templates: () => ReactNode,
 ): ResourceListConfig<AccountWorkflow> {
-  const setRelease = actions.setRelease;
+  const { setRelease, view } = actions;
+  const viewActions: ResourceAction<AccountWorkflow>[] =
+    view === undefined ? [] : [{ id: 'view', label: 'VIEW', run: view }];
   const stateActions: ResourceAction<AccountWorkflow>[] =
     setRelease === undefined
       ? []
@@ -122,7 +126,7 @@ export function workflowsListConfig(
       },
     ],
     defaultSort: { column: 'name', direction: 'asc' },
-    rowActions: stateActions,
+    rowActions: [...viewActions, ...stateActions],
     tiles: [
       { label: 'TOTAL.WORKFLOWS', value: (workflows) => workflows.length },
       {
