@@ -99,8 +99,30 @@ export type WorkflowTemplateList = z.infer<typeof workflowTemplateListSchema>;
 const internalId = () => z.string().check(z.regex(/^\d+$/, 'Not an internal id'));
 
 /**
+ * The record types a new deployment of a user event or client script may run on, by SDF id, with
+ * NetSuite's name for each.
+ */
+export const DEPLOYABLE_RECORD_TYPES: Readonly<Record<string, string>> = {
+  CUSTOMER: 'Customer',
+  VENDOR: 'Vendor',
+  EMPLOYEE: 'Employee',
+  INVENTORYITEM: 'Inventory Item',
+  SALESORDER: 'Sales Order',
+  PURCHASEORDER: 'Purchase Order',
+  INVOICE: 'Invoice',
+  VENDORBILL: 'Vendor Bill',
+  CUSTOMERPAYMENT: 'Customer Payment',
+  VENDORPAYMENT: 'Bill Payment',
+  ITEMFULFILLMENT: 'Item Fulfillment',
+  ITEMRECEIPT: 'Item Receipt',
+  JOURNALENTRY: 'Journal Entry',
+};
+
+/**
  * POST /api/projects: a new project made from a script of the account (CLONE, by its internal
- * id) or from a template (USE.TEMPLATE, script or workflow). Either is a project like the
+ * id), from a template (USE.TEMPLATE, script or workflow), as one more deployment of a script of
+ * the account (DEPLOY: on `recordType`, an SDF id, for scripts that run on a record), or holding a
+ * library module's file where it is in the File Cabinet (EDIT). Each is a project like the
  * agent's, reviewed and deployed the same way.
  */
 export const sdfProjectCreateSchema = z.discriminatedUnion('from', [
@@ -109,5 +131,11 @@ export const sdfProjectCreateSchema = z.discriminatedUnion('from', [
     from: z.literal('template'),
     templateId: z.string().check(z.regex(/^[a-z0-9_]{1,40}$/, 'Not a template id')),
   }),
+  z.object({
+    from: z.literal('deployment'),
+    scriptId: internalId(),
+    recordType: z.optional(z.string().check(z.regex(/^[A-Z]{1,40}$/, 'Not a record type id'))),
+  }),
+  z.object({ from: z.literal('library'), fileId: internalId() }),
 ]);
 export type SdfProjectCreate = z.infer<typeof sdfProjectCreateSchema>;

@@ -29,11 +29,6 @@ function Changes({ changes }: { readonly changes: readonly SdfDeployChange[] }) 
   );
 }
 
-/**
- * Deploy from the project review: NetSuite validates the project and says what it would create or
- * update; nothing changes until DEPLOY is pressed, and on a production account only once its id
- * is typed. Then the deploy runs, and its log or NetSuite's refusal is shown as NetSuite wrote it.
- */
 /** Where a deployed project's objects are listed: workflows (in TESTING, so under ALL.WORKFLOWS) or scripts. */
 const DEPLOYED_LINKS: Readonly<Record<SdfProjectDetail['kind'], { readonly to: string; readonly label: string }>> = {
   script: { to: '/netsuite/scripts', label: 'DEPLOYED.SCRIPTS' },
@@ -41,7 +36,13 @@ const DEPLOYED_LINKS: Readonly<Record<SdfProjectDetail['kind'], { readonly to: s
   workflow: { to: '/netsuite/workflows?tab=all', label: 'ALL.WORKFLOWS' },
 };
 
-function DeployFlow({ name, onClose }: { readonly name: string; readonly onClose: () => void }) {
+/**
+ * Deploy of a project (from its review, or DEPLOY on a script's card): NetSuite validates the
+ * project and says what it would create or update; nothing changes until DEPLOY is pressed, and on
+ * a production account only once its id is typed. Then the deploy runs, and its log or NetSuite's
+ * refusal is shown as NetSuite wrote it.
+ */
+export function DeployFlow({ name, onClose }: { readonly name: string; readonly onClose: () => void }) {
   const id = useId();
   const preview = useQuery({
     queryKey: ['projects', name, 'deploy-preview'],
