@@ -68,3 +68,44 @@ test('NETSUITE.COMMAND: totals and activity of the account and the agent over th
   await expect(page.getByLabel('PERIOD')).toHaveValue('30d');
   await expectNoAxeViolations(page);
 });
+
+test('QUICK.ACTIONS lead to the real screens at the right tab or filter, and open the assistant', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  const panel = page.getByRole('region', { name: 'QUICK.ACTIONS' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/netsuite');
+    await expect(panel.getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`quick-actions-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
+  }
+  await panel.getByRole('link', { name: 'Review Script Errors' }).click();
+  await expect(page).toHaveURL(/\/netsuite\/scripts\?status=error$/);
+  await expect(page.getByLabel('STATUS', { exact: true })).toHaveValue('error');
+  await page.goBack();
+  await panel.getByRole('link', { name: 'Start Workflow From Template' }).click();
+  await expect(page.getByRole('tab', { name: 'TEMPLATES' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await panel.getByRole('button', { name: 'Ask The Assistant' }).click();
+  await expect(
+    page.locator('[data-console-assistant]').getByRole('dialog', { name: 'ERP AI assistant' }),
+  ).toBeVisible();
+});
+
+test('an analyst is offered only the quick actions the role may take', async ({ page, baseURL }) => {
+  await signInAsAgentUser(page, baseURL ?? '', 'analyst');
+  await page.goto('/netsuite');
+  const panel = page.getByRole('region', { name: 'QUICK.ACTIONS' });
+  await expect(panel.getByRole('link')).toHaveText([
+    'Review Script Errors',
+    'Create Saved Search',
+    'Manage Integration Records',
+  ]);
+  await expect(panel.getByRole('link', { name: 'Deploy SuiteCloud Project' })).toHaveCount(0);
+});

@@ -173,3 +173,75 @@ test('EDIT changes a deployment’s log level in the account, kept over a reload
   const saved = (await scripts(page)).scripts.find((script) => script.id === target.id);
   expect(saved?.deployments[0]?.logLevel).toBe(level);
 });
+
+test('DEPLOY adds a deployment on another record type, previewed and confirmed, kept over a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  const all = (await scripts(page)).scripts;
+  const target = all.find(
+    (script) => script.type === 'UserEvent' && script.fileId !== null && script.deployments.length > 0,
+  ) as AccountScript;
+  const dialog = page.getByRole('dialog', { name: `DEPLOY ${target.name}` });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/netsuite/scripts?q=${encodeURIComponent(target.scriptId)}`);
+    await card(page, target.name)
+      .getByRole('button', { name: `DEPLOY ${target.name}` })
+      .click();
+    await expect(dialog.getByLabel('RECORD.TYPE')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`deploy-${width}.png`) });
+    await dialog.getByRole('button', { name: 'CANCEL' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await card(page, target.name)
+    .getByRole('button', { name: `DEPLOY ${target.name}` })
+    .click();
+  const options = await dialog.getByLabel('RECORD.TYPE').locator('option').allTextContents();
+  for (const deployment of target.deployments) expect(options).not.toContain(deployment.recordType);
+  const recordType = options[0] ?? '';
+  await dialog.getByLabel('RECORD.TYPE').selectOption({ label: recordType });
+  await dialog.getByRole('button', { name: 'PREVIEW' }).click();
+  await expect(dialog.getByText(new RegExp(`^Update usereventscript ${target.scriptId}`))).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('Success. Deployed successfully.', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await page.reload();
+  const deployed = target.deployments.filter((deployment) => deployment.isDeployed).length;
+  await expect(card(page, target.name)).toContainText(`${deployed + 1} of ${target.deployments.length + 1} deployed`);
+  const after = (await scripts(page)).scripts.find((script) => script.id === target.id);
+  expect(after?.deployments.slice(0, target.deployments.length)).toEqual(target.deployments);
+  expect(after?.deployments.at(-1)).toMatchObject({ recordType, status: 'TESTING', isDeployed: true });
+});
+
+test('EDIT on a library module opens a project of its file, which deploys over the account’s copy', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  await page.goto('/netsuite/scripts?view=library');
+  const library = page.locator('.resource-card').first();
+  const name = (await library.getByRole('heading').first().textContent()) ?? '';
+  await library.getByRole('button', { name: `EDIT ${name}` }).click();
+  const project = `${name.replace(/\.js$/, '').toLowerCase()}_edit`;
+  await expect(page).toHaveURL(new RegExp(`view=projects&project=${project}(_\\d+)?$`), { timeout: 30_000 });
+  const opened = new URL(page.url()).searchParams.get('project') ?? '';
+  const review = page.getByRole('region', { name: `PROJECT: ${opened}` });
+  await expect(review.getByRole('navigation', { name: `Files of ${opened}` })).toContainText(name);
+  await expect(review.locator('pre')).toContainText('define(');
+  await expectNoAxeViolations(page);
+  await review.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `DEPLOY ${opened}` });
+  await expect(dialog.getByText(new RegExp(`^Update file ~/FileCabinet/.+/${name.replace('.', '\\.')}$`))).toBeVisible({
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('Success. Deployed successfully.', { timeout: 60_000 });
+});

@@ -83,3 +83,134 @@ test('NETSUITE.WORKFLOWS: released ones first, a category and a search counted, 
   const released = (await workflows(page)).workflows.find((workflow) => workflow.id === sample.id);
   expect(released?.releaseStatus).toBe('RELEASED');
 });
+
+test('TEMPLATES: PREVIEW a workflow, USE.TEMPLATE, review and deploy it, then find it under ALL.WORKFLOWS', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/netsuite/workflows?tab=templates');
+    await expect(page.getByRole('tab', { name: 'TEMPLATES' })).toHaveAttribute('aria-selected', 'true');
+    const templates = page.getByRole('region', { name: 'Workflow templates' });
+    await expect(templates.locator('.list-count')).toHaveText(/^\d+ of \d+ templates$/);
+    await page.getByLabel('CATEGORY', { exact: true }).selectOption('Data Quality');
+    await expect(templates.locator('.list-count')).toHaveText(/^1 of \d+ templates$/);
+    await page.getByLabel('CATEGORY', { exact: true }).selectOption('all');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`workflow-templates-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('button', { name: 'PREVIEW Large invoice review' }).click();
+  const preview = page.getByRole('dialog', { name: 'Large invoice review' });
+  await expect(preview).toContainText('Only when the total is over 25,000');
+  await expect(preview.locator('pre')).toContainText('<workflow scriptid="customworkflow_invoice_review">');
+  await expectNoAxeViolations(page);
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'USE.TEMPLATE Large invoice review' }).click();
+  await expect(page).toHaveURL(/\/netsuite\/scripts\?view=projects&project=workflow_invoice_review(_\d+)?$/, {
+    timeout: 30_000,
+  });
+  const name = new URL(page.url()).searchParams.get('project') ?? '';
+  const scriptId = `customworkflow_${name.replace(/^workflow_/, '')}`;
+  const review = page.getByRole('region', { name: `PROJECT: ${name}` });
+  await expect(review.locator('pre')).toContainText('<releasestatus>TESTING</releasestatus>');
+  await review.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `DEPLOY ${name}` });
+  await expect(dialog.getByText(`Create workflow ${scriptId} (Large invoice review)`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('Success. Deployed successfully.', { timeout: 60_000 });
+  await dialog.getByRole('link', { name: 'ALL.WORKFLOWS' }).click();
+
+  await expect(page.getByRole('tab', { name: 'ALL.WORKFLOWS' })).toHaveAttribute('aria-selected', 'true');
+  const deployed = (await workflows(page)).workflows.find((workflow) => workflow.scriptId === scriptId);
+  expect(deployed).toMatchObject({ name: 'Large invoice review', status: 'testing', releaseStatus: 'TESTING' });
+  await page.getByLabel('SEARCH.WORKFLOWS').fill('Large invoice review');
+  await expect(card(page, 'Large invoice review').first()).toContainText('TESTING');
+  await expect(card(page, 'Large invoice review').first()).toContainText('Set memo to Review before sending');
+});
+
+test('VIEW shows a workflow’s definition from the account; VIEW.LOGS its instances of 30 days, filtered', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  const all = (await workflows(page)).workflows;
+  const sample = all.find((workflow) => workflow.actions.length > 1) ?? (all[0] as AccountWorkflow);
+  const definition = (await (await page.request.get(`/api/netsuite/workflows/${sample.scriptId}`)).json()) as {
+    states: { name: string }[];
+  };
+  const log = (await (await page.request.get('/api/netsuite/workflow-instances')).json()) as {
+    instances: { status: string }[];
+    total: number;
+  };
+  expect(log.total).toBeGreaterThan(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/netsuite/workflows?tab=all&q=${encodeURIComponent(sample.name)}`);
+    await card(page, sample.name)
+      .getByRole('button', { name: `VIEW ${sample.name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: sample.name });
+    await expect(dialog.getByText(sample.triggers.join(', '), { exact: true })).toBeVisible();
+    await expect(dialog.locator('ol > li')).toHaveCount(definition.states.length);
+    await expect(dialog).toContainText(sample.actions[0] ?? '');
+    await dialog.getByText('DEFINITION.XML').click();
+    await expect(dialog.locator('pre')).toContainText(`<workflow scriptid="${sample.scriptId}">`);
+    await expectNoAxeViolations(page);
+    let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`workflow-view-${width}.png`) });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'VIEW.LOGS' }).click();
+    const logs = page
+      .getByRole('dialog', { name: 'WORKFLOW.LOGS' })
+      .getByRole('region', { name: 'Workflow instances' });
+    await expect(logs.locator('.list-count')).toHaveText(`${log.total} of ${log.total} instances`);
+    const failed = log.instances.filter((instance) => instance.status === 'Failed').length;
+    await logs.getByLabel('STATUS').selectOption('Failed');
+    await expect(logs.locator('.list-count')).toHaveText(`${failed} of ${log.total} instances`);
+    // The dialog's filter leaves the workflows list's address alone.
+    expect(new URL(page.url()).searchParams.get('status')).toBeNull();
+    await logs.getByLabel('STATUS').selectOption('all');
+    await expectNoAxeViolations(page);
+    overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`workflow-logs-${width}.png`) });
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('an analyst may VIEW and read the logs but is offered no PAUSE or USE.TEMPLATE, and the API refuses them', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '', 'analyst');
+  await page.goto('/netsuite/workflows?tab=all');
+  const all = (await workflows(page)).workflows;
+  await expect(count(page)).toHaveText(`${all.length} of ${all.length} workflows`);
+  await expect(page.getByRole('button', { name: /^VIEW / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(PAUSE|ACTIVATE) / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'VIEW.LOGS' })).toBeVisible();
+  await page.getByRole('tab', { name: 'TEMPLATES' }).click();
+  await expect(page.getByRole('button', { name: /^PREVIEW / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^USE\.TEMPLATE / })).toHaveCount(0);
+  const headers = { Origin: baseURL ?? '' };
+  const paused = await page.request.patch(`/api/netsuite/workflows/${all[0]?.scriptId}`, {
+    data: { releaseStatus: 'SUSPENDED' },
+    headers,
+  });
+  expect(paused.status()).toBe(403);
+  const used = await page.request.post('/api/projects', {
+    data: { from: 'template', templateId: 'po_large_alert' },
+    headers,
+  });
+  expect(used.status()).toBe(403);
+});

@@ -90,6 +90,7 @@ const MATRIX: readonly Case[] = [
   { method: 'GET', path: '/api/projects', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/projects/not-a-project', expected: { ...ADMIN_ONLY, admin: 404 } },
   { method: 'GET', path: '/api/project-templates', expected: ERP_READERS },
+  { method: 'GET', path: '/api/project-templates/workflows', expected: ERP_READERS },
   {
     method: 'POST',
     path: '/api/projects',
@@ -164,6 +165,8 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
       'GET /api/netsuite/scripts/files/:id',
       'PATCH /api/netsuite/scripts/deployments/:id',
       'GET /api/netsuite/workflows',
+      'GET /api/netsuite/workflows/:scriptId',
+      'GET /api/netsuite/workflow-instances',
       'PATCH /api/netsuite/workflows/:scriptId',
       'PATCH /api/netsuite/integrations/records/:id',
     ].map((route) => [route, "the caller's own NetSuite account, per role and platform (netsuite-admin.test.ts)"]),

@@ -30,7 +30,11 @@ import {
   scriptLibraryListSchema,
   scriptListSchema,
   type WorkflowChange,
+  type WorkflowDefinition,
+  type WorkflowInstanceList,
   type WorkflowList,
+  workflowDefinitionSchema,
+  workflowInstanceListSchema,
   workflowListSchema,
 } from '@erp-agent/core';
 import { type ApiRequester, type ApiRequestOptions, createApiRequester } from '../api/api-request.ts';
@@ -92,6 +96,12 @@ export function createNetsuiteSectionsClient(options: ApiRequestOptions = {}) {
       await api.send('PATCH', path(`/scripts/deployments/${encodeURIComponent(id)}`), change);
     },
     workflows: (): Promise<WorkflowList> => api.json(workflowListSchema, 'GET', path('/workflows')),
+    /** VIEW: one workflow's definition, by its script id. */
+    workflowDefinition: (scriptId: string): Promise<WorkflowDefinition> =>
+      api.json(workflowDefinitionSchema, 'GET', path(`/workflows/${encodeURIComponent(scriptId)}`)),
+    /** VIEW.LOGS: the instances of the last 30 days, newest first. */
+    workflowInstances: (): Promise<WorkflowInstanceList> =>
+      api.json(workflowInstanceListSchema, 'GET', path('/workflow-instances')),
     /** ENABLE or BLOCK a third-party integration record, by its internal id. */
     setIntegrationState: async (id: string, change: IntegrationStateChange): Promise<void> => {
       await api.send('PATCH', path(`/integrations/records/${encodeURIComponent(id)}`), change);

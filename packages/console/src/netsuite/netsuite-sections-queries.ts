@@ -105,6 +105,19 @@ export const workflowsQuery = queryOptions({
   queryFn: () => netsuiteSectionsClient.workflows(),
 });
 
+/** VIEW: a workflow's definition; under the workflows' key, so PAUSE and ACTIVATE read it again. */
+export const workflowDefinitionQuery = (scriptId: string) =>
+  queryOptions({
+    queryKey: [...NETSUITE_SECTION_KEYS.workflows, 'definition', scriptId],
+    queryFn: () => netsuiteSectionsClient.workflowDefinition(scriptId),
+  });
+
+/** VIEW.LOGS: the workflows' instances; under the workflows' key, so a deploy or a release reads them again. */
+export const workflowInstancesQuery = queryOptions({
+  queryKey: [...NETSUITE_SECTION_KEYS.workflows, 'instances'],
+  queryFn: () => netsuiteSectionsClient.workflowInstances(),
+});
+
 /**
  * PAUSE and ACTIVATE of a script: every one of its deployments turned off or on in the account,
  * then the list read again, since a script's status follows from its deployments and its runs.

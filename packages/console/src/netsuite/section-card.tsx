@@ -4,6 +4,8 @@ import './section-card.css';
 export interface SectionFigure {
   readonly label: string;
   readonly value: ReactNode;
+  /** Across the card's width, for a figure that is a list (FEATURES). */
+  readonly wide?: boolean;
 }
 
 /** One record of a NetSuite section as a card: its name, badges, a line about it and its figures. */
@@ -27,7 +29,7 @@ export function SectionCard({
       {description !== null && <p className="muted">{description}</p>}
       <dl className="section-card-figures">
         {figures.map((figure) => (
-          <div key={figure.label}>
+          <div key={figure.label} data-wide={figure.wide}>
             <dt>{figure.label}</dt>
             <dd>{figure.value}</dd>
           </div>

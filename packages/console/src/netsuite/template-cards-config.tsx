@@ -1,5 +1,5 @@
 import type { ResourceAction, ResourceListConfig } from '../components/resource-list/index.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard, type SectionFigure } from './section-card.tsx';
 
 /** What a TEMPLATES tab's user may do with one of its templates. */
 export interface TemplateCardActions<T> {
@@ -16,7 +16,7 @@ export interface TemplateCardsSpec<
   readonly label: string;
   /** The card's two tags (a type or category, and the complexity). */
   readonly badges: (template: T) => readonly [string, string];
-  readonly figures: (template: T) => readonly { readonly label: string; readonly value: string }[];
+  readonly figures: (template: T) => readonly SectionFigure[];
   /** The tab's one filter, on the first badge's field or another. */
   readonly filter: {
     readonly id: string;

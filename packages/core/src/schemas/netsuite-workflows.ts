@@ -57,3 +57,70 @@ export type WorkflowList = z.infer<typeof workflowListSchema>;
 /** PATCH /api/netsuite/workflows/{scriptId}: ACTIVATE (RELEASED) or PAUSE (SUSPENDED). */
 export const workflowChangeSchema = z.object({ releaseStatus: z.enum(['RELEASED', 'SUSPENDED']) });
 export type WorkflowChange = z.infer<typeof workflowChangeSchema>;
+
+/** One action of a workflow state, in words, with the role an approval routes to. */
+export const workflowDefinitionActionSchema = z.object({
+  /** The SDF element: sendemailaction, setfieldvalueaction... */
+  type: z.string(),
+  summary: z.string(),
+  role: z.nullable(z.string()),
+});
+
+/**
+ * GET /api/netsuite/workflows/{scriptId} (VIEW): the workflow's definition as the account holds
+ * it: what it runs on, what starts it, its states in order with their actions, and the object XML.
+ */
+export const workflowDefinitionSchema = z.object({
+  scriptId: z.string(),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  /** In words: Purchase Order. */
+  recordTypes: z.array(z.string()),
+  releaseStatus: z.string(),
+  isInactive: z.boolean(),
+  /** On Create, On View or Update, After Submit... */
+  triggers: z.array(z.string()),
+  /** The formula a record must meet to start it, or null. */
+  condition: z.nullable(z.string()),
+  logEnabled: z.boolean(),
+  /** ALWAYS, ONLYWHENTESTING, NEVER: whether NetSuite keeps its instances' history. */
+  keepHistory: z.string(),
+  runAsAdmin: z.boolean(),
+  states: z.array(
+    z.object({ scriptId: z.string(), name: z.string(), actions: z.array(workflowDefinitionActionSchema) }),
+  ),
+  /** The SuiteCloud project that last deployed it, and when (ISO 8601). */
+  project: z.string(),
+  deployedAt: z.string(),
+  xml: z.string(),
+});
+export type WorkflowDefinition = z.infer<typeof workflowDefinitionSchema>;
+
+/** The statuses NetSuite gives a workflow instance. */
+export const WORKFLOW_INSTANCE_STATUSES = ['Complete', 'In Progress', 'Failed'] as const;
+
+/** One run of a workflow on one record (`workflowinstance`): VIEW.LOGS. */
+export const workflowInstanceSchema = z.object({
+  id: z.string(),
+  /** The workflow's internal id and name. */
+  workflowId: z.string(),
+  workflow: z.string(),
+  /** In words: Purchase Order. */
+  recordType: z.string(),
+  recordId: z.string(),
+  /** ISO 8601. */
+  started: z.string(),
+  completed: z.nullable(z.string()),
+  status: z.string(),
+  /** From start to finish, for a finished instance. */
+  durationMs: z.nullable(z.number()),
+});
+export type WorkflowInstance = z.infer<typeof workflowInstanceSchema>;
+
+/** GET /api/netsuite/workflow-instances: the latest instances of the last 30 days, newest first. */
+export const workflowInstanceListSchema = z.object({
+  instances: z.array(workflowInstanceSchema),
+  /** Every instance of the 30 days: more than `instances` holds when only the latest were read. */
+  total: z.number(),
+});
+export type WorkflowInstanceList = z.infer<typeof workflowInstanceListSchema>;

@@ -72,16 +72,70 @@ export type ScriptTemplate = z.infer<typeof scriptTemplateSchema>;
 export const scriptTemplateListSchema = z.object({ templates: z.array(scriptTemplateSchema) });
 export type ScriptTemplateList = z.infer<typeof scriptTemplateListSchema>;
 
+/** 001's workflow template categories. */
+export const WORKFLOW_TEMPLATE_CATEGORIES = ['General', 'Finance', 'Operations', 'Data Quality'] as const;
+export type WorkflowTemplateCategory = (typeof WORKFLOW_TEMPLATE_CATEGORIES)[number];
+
+/** A workflow template of NETSUITE.WORKFLOWS' TEMPLATES tab (001): USE.TEMPLATE makes a project of it. */
+export const workflowTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(WORKFLOW_TEMPLATE_CATEGORIES),
+  /** The record type it runs on, in words. */
+  recordType: z.string(),
+  /** 001's EST.TIME: how long building it by hand in the workflow designer takes. */
+  estTime: z.string(),
+  complexity: z.enum(SCRIPT_TEMPLATE_COMPLEXITIES),
+  /** 001's FEATURES: what the workflow does, a line each. */
+  features: z.array(z.string()),
+  /** The workflow's object XML the project holds, for PREVIEW. */
+  source: z.string(),
+});
+export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
+export const workflowTemplateListSchema = z.object({ templates: z.array(workflowTemplateSchema) });
+export type WorkflowTemplateList = z.infer<typeof workflowTemplateListSchema>;
+
+const internalId = () => z.string().check(z.regex(/^\d+$/, 'Not an internal id'));
+
+/**
+ * The record types a new deployment of a user event or client script may run on, by SDF id, with
+ * NetSuite's name for each.
+ */
+export const DEPLOYABLE_RECORD_TYPES: Readonly<Record<string, string>> = {
+  CUSTOMER: 'Customer',
+  VENDOR: 'Vendor',
+  EMPLOYEE: 'Employee',
+  INVENTORYITEM: 'Inventory Item',
+  SALESORDER: 'Sales Order',
+  PURCHASEORDER: 'Purchase Order',
+  INVOICE: 'Invoice',
+  VENDORBILL: 'Vendor Bill',
+  CUSTOMERPAYMENT: 'Customer Payment',
+  VENDORPAYMENT: 'Bill Payment',
+  ITEMFULFILLMENT: 'Item Fulfillment',
+  ITEMRECEIPT: 'Item Receipt',
+  JOURNALENTRY: 'Journal Entry',
+};
+
 /**
  * POST /api/projects: a new project made from a script of the account (CLONE, by its internal
- * id) or from a template (USE.TEMPLATE). Either is a project like the agent's, reviewed and
- * deployed the same way.
+ * id), from a template (USE.TEMPLATE, script or workflow), as one more deployment of a script of
+ * the account (DEPLOY: on `recordType`, an SDF id, for scripts that run on a record), or holding a
+ * library module's file where it is in the File Cabinet (EDIT). Each is a project like the
+ * agent's, reviewed and deployed the same way.
  */
 export const sdfProjectCreateSchema = z.discriminatedUnion('from', [
-  z.object({ from: z.literal('script'), scriptId: z.string().check(z.regex(/^\d+$/, 'Not an internal id')) }),
+  z.object({ from: z.literal('script'), scriptId: internalId() }),
   z.object({
     from: z.literal('template'),
     templateId: z.string().check(z.regex(/^[a-z0-9_]{1,40}$/, 'Not a template id')),
   }),
+  z.object({
+    from: z.literal('deployment'),
+    scriptId: internalId(),
+    recordType: z.optional(z.string().check(z.regex(/^[A-Z]{1,40}$/, 'Not a record type id'))),
+  }),
+  z.object({ from: z.literal('library'), fileId: internalId() }),
 ]);
 export type SdfProjectCreate = z.infer<typeof sdfProjectCreateSchema>;

@@ -1,4 +1,4 @@
-import { scriptObjectTypeOf } from '../../netsuite/sdf/index.ts';
+import { type ScriptObjectType, scriptObjectTypeOf } from '../../netsuite/sdf/index.ts';
 import { MANIFEST_PATH, projectFiles, type SdfProject } from './sdf-project.ts';
 import { xmlText } from './xml.ts';
 
@@ -22,6 +22,28 @@ export class CloneRefusal extends Error {
   }
 }
 
+/**
+ * A deployment as a new script's starts: deployed, logging DEBUG, in TESTING (NOTSCHEDULED for
+ * scheduled types), so it runs for its owner only until someone releases it.
+ */
+export function newDeploymentXml(
+  type: ScriptObjectType,
+  scriptId: string,
+  recordType: string | undefined,
+  title: string,
+): string[] {
+  const status = type.statuses.includes('TESTING') ? 'TESTING' : (type.statuses[0] ?? 'TESTING');
+  return [
+    `<scriptdeployment scriptid="${scriptId}">`,
+    '  <isdeployed>T</isdeployed>',
+    '  <loglevel>DEBUG</loglevel>',
+    ...(recordType === undefined ? [] : [`  <recordtype>${xmlText(recordType)}</recordtype>`]),
+    ...(type.element === 'suitelet' ? [`  <title>${xmlText(title)}</title>`] : []),
+    `  <status>${status}</status>`,
+    '</scriptdeployment>',
+  ];
+}
+
 /** `customscript_ue_so_approval` -> `ue_so_approval`: the identifier a copy's ids are made from. */
 export function cloneBase(scriptId: string): string {
   return scriptId.replace(/^customscript_?/, '') || 'script';
@@ -40,17 +62,15 @@ export function cloneProject(script: ScriptToClone, id: string): SdfProject {
   }
   const scriptId = `customscript_${id}`;
   const filePath = `src/FileCabinet/SuiteScripts/${id}.js`;
-  const status = type.statuses.includes('TESTING') ? 'TESTING' : (type.statuses[0] ?? 'TESTING');
   const recordTypes = type.onRecord ? script.recordTypes : [undefined];
-  const deployments = recordTypes.flatMap((recordType, index) => [
-    `    <scriptdeployment scriptid="customdeploy_${id}${recordTypes.length > 1 ? `_${index + 1}` : ''}">`,
-    '      <isdeployed>T</isdeployed>',
-    '      <loglevel>DEBUG</loglevel>',
-    ...(recordType === undefined ? [] : [`      <recordtype>${xmlText(recordType)}</recordtype>`]),
-    ...(type.element === 'suitelet' ? [`      <title>${xmlText(script.name)}</title>`] : []),
-    `      <status>${status}</status>`,
-    '    </scriptdeployment>',
-  ]);
+  const deployments = recordTypes.flatMap((recordType, index) =>
+    newDeploymentXml(
+      type,
+      `customdeploy_${id}${recordTypes.length > 1 ? `_${index + 1}` : ''}`,
+      recordType,
+      script.name,
+    ).map((line) => `    ${line}`),
+  );
   const objectXml = [
     `<${type.element} scriptid="${scriptId}">`,
     `  <name>${xmlText(`${script.name} (copy)`)}</name>`,

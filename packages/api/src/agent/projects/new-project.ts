@@ -1,10 +1,15 @@
 import { cloneBase, cloneProject, type ScriptToClone } from './clone-script.ts';
+import { deploymentProject, type ScriptToDeploy } from './deployment-project.ts';
 import { projectNameOf } from './project-spec.ts';
 import { templateSpec } from './script-templates.ts';
-import { buildProject, type SdfProject } from './sdf-project.ts';
+import { buildProject, MANIFEST_PATH, projectFiles, type SdfProject } from './sdf-project.ts';
+import { workflowTemplateSpec } from './workflow-templates.ts';
 
 /** NetSuite's script ids are 40 characters at most, `customscript_` included. */
 const MAX_ID = 40 - 'customscript_'.length;
+
+/** A project whose name makes no script id: long enough for any script id or file name and a suffix. */
+const PROJECT_NAME_MAX = 60;
 
 /** The first of `base`, `base_2`, `base_3`... that `taken` does not hold, within `maxLength`. */
 export function freeName(base: string, taken: ReadonlySet<string>, maxLength = MAX_ID): string {
@@ -16,12 +21,12 @@ export function freeName(base: string, taken: ReadonlySet<string>, maxLength = M
 }
 
 /**
- * USE.TEMPLATE: the template's project, named so it replaces none of the user's projects (its
- * script id follows the name, so deploying it replaces no other script either). Undefined for an
- * unknown template.
+ * USE.TEMPLATE: the script or workflow template's project, named so it replaces none of the
+ * user's projects (its script id follows the name, so deploying it replaces no other script or
+ * workflow either). Undefined for an unknown template.
  */
 export function projectFromTemplate(templateId: string, taken: ReadonlySet<string>): SdfProject | undefined {
-  const spec = templateSpec(templateId);
+  const spec = templateSpec(templateId) ?? workflowTemplateSpec(templateId);
   if (!spec) return undefined;
   const prefix = projectNameOf(spec).slice(0, -spec.id.length);
   const name = freeName(projectNameOf(spec), taken);
@@ -32,4 +37,40 @@ export function projectFromTemplate(templateId: string, taken: ReadonlySet<strin
 export function projectFromScript(script: ScriptToClone, taken: ReadonlySet<string>): SdfProject {
   const name = freeName(`${cloneBase(script.scriptId).slice(0, MAX_ID - '_copy_9'.length)}_copy`, taken);
   return cloneProject(script, name);
+}
+
+/** DEPLOY: a project adding one deployment to the script, named `<its id>_deploy` (`_deploy_2`... when taken). */
+export function projectForDeployment(
+  script: ScriptToDeploy,
+  recordType: string | undefined,
+  taken: ReadonlySet<string>,
+): SdfProject {
+  // The name is no script id here (the script keeps its own), so it may be longer.
+  const name = freeName(`${cloneBase(script.scriptId)}_deploy`, taken, PROJECT_NAME_MAX);
+  return deploymentProject(script, recordType, name);
+}
+
+/**
+ * EDIT of a library module: a project holding its file where it is in the File Cabinet, named
+ * after it (`nw_lib_email_edit`), to change and deploy over the account's copy.
+ */
+export function projectForLibrary(
+  file: { readonly path: string; readonly contents: string },
+  taken: ReadonlySet<string>,
+): SdfProject {
+  const base =
+    file.path
+      .slice(file.path.lastIndexOf('/') + 1)
+      .replace(/\.js$/i, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_') || 'library';
+  const name = freeName(`${base}_edit`, taken, PROJECT_NAME_MAX);
+  const filePath = `src/FileCabinet${file.path}`;
+  return {
+    name,
+    kind: 'script',
+    manifestPath: MANIFEST_PATH,
+    scriptPath: filePath,
+    files: projectFiles(name, [], { [filePath]: file.contents }),
+  };
 }

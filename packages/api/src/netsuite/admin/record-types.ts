@@ -1,23 +1,9 @@
-/** SDF's record type ids in words, as NetSuite's screens name them. */
-const NAMES: Readonly<Record<string, string>> = {
-  CUSTOMER: 'Customer',
-  VENDOR: 'Vendor',
-  EMPLOYEE: 'Employee',
-  INVENTORYITEM: 'Inventory Item',
-  SALESORDER: 'Sales Order',
-  PURCHASEORDER: 'Purchase Order',
-  INVOICE: 'Invoice',
-  VENDORBILL: 'Vendor Bill',
-  CUSTOMERPAYMENT: 'Customer Payment',
-  VENDORPAYMENT: 'Bill Payment',
-  ITEMFULFILLMENT: 'Item Fulfillment',
-  ITEMRECEIPT: 'Item Receipt',
-  JOURNALENTRY: 'Journal Entry',
-};
+import { DEPLOYABLE_RECORD_TYPES } from '@erp-agent/core';
 
+/** An SDF record type id in words, as NetSuite's screens name it; a custom record's from its id. */
 export function recordTypeName(id: string): string {
   return (
-    NAMES[id.toUpperCase()] ??
+    DEPLOYABLE_RECORD_TYPES[id.toUpperCase()] ??
     id
       .toLowerCase()
       .replace(/^customrecord_/, '')

@@ -38,14 +38,18 @@ const TRIGGER_WORDS: Readonly<Record<string, string>> = {
   AFTERSUBMIT: 'After Submit',
 };
 
-function triggers(row: SuiteqlRow): string[] {
+/** What starts a workflow, in the words of NetSuite's workflow designer. */
+export function triggerWords(onCreate: boolean, onViewOrUpdate: boolean, triggerType: string | null): string[] {
   const found: string[] = [];
-  if (flag(row, 'initoncreate')) found.push('On Create');
-  if (flag(row, 'initonvieworupdate')) found.push('On View or Update');
-  const when = TRIGGER_WORDS[text(row, 'inittriggertype') ?? ''];
+  if (onCreate) found.push('On Create');
+  if (onViewOrUpdate) found.push('On View or Update');
+  const when = TRIGGER_WORDS[triggerType ?? ''];
   if (when) found.push(when);
   return found.length > 0 ? found : ['Scheduled'];
 }
+
+const triggers = (row: SuiteqlRow) =>
+  triggerWords(flag(row, 'initoncreate'), flag(row, 'initonvieworupdate'), text(row, 'inittriggertype'));
 
 const QUERIES = {
   workflows: `SELECT w.id, w.scriptid, w.name, w.description, w.recordtypes, w.releasestatus, w.isinactive,
@@ -59,8 +63,11 @@ const QUERIES = {
     FROM workflowinstance wi WHERE wi.datecreated >= SYSDATE - 30 GROUP BY wi.workflow`,
 };
 
-/** The definition's actions and approval roles, from its object XML, or nothing when there is none. */
-function definitionOf(xml: string | undefined, scriptId: string): Extract<SdfObject, { kind: 'workflow' }> | undefined {
+/** The definition's states, actions and approval roles, from its object XML, or nothing when there is none. */
+export function definitionOf(
+  xml: string | undefined,
+  scriptId: string,
+): Extract<SdfObject, { kind: 'workflow' }> | undefined {
   if (xml === undefined) return undefined;
   const [object] = readObjects(new Map([[`Objects/${scriptId}.xml`, xml]])).objects;
   return object?.kind === 'workflow' ? object : undefined;

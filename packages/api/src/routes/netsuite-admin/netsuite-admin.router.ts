@@ -10,13 +10,15 @@ import {
   scriptLibraryListSchema,
   scriptListSchema,
   workflowChangeSchema,
+  workflowDefinitionSchema,
+  workflowInstanceListSchema,
   workflowListSchema,
 } from '@erp-agent/core';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as z from 'zod';
 import { requirePermission, requirePlatform } from '../../auth/authenticate.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -28,6 +30,8 @@ import {
   readLibraries,
   readScriptFile,
   readScripts,
+  readWorkflowDefinition,
+  readWorkflowInstances,
   readWorkflows,
   setReleaseStatus,
 } from '../../netsuite/admin/index.ts';
@@ -227,6 +231,62 @@ export const netsuiteAdminRouter = new Hono<AppEnv>()
       const { connector, sandbox } = await connectedAccount(c, ...failed);
       try {
         return c.json(await readWorkflows(connector, sandbox));
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+    },
+  )
+  .get(
+    '/workflows/:scriptId',
+    describeRoute({
+      tags: TAGS,
+      summary: "A workflow's definition (VIEW)",
+      description: `What the workflow runs on, what starts it, its release status, its states in order with their actions, and its object XML. Only where the account serves definitions (the embedded sandbox); a real account answers 409 \`workflow_definitions_unavailable\` with the SuiteCloud CLI command that reads one. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('The definition', workflowDefinitionSchema),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    requirePermission('erp:read'),
+    validate('param', workflowId),
+    async (c) => {
+      const failed = ['netsuite_workflow_failed', 'Failed to read the workflow'] as const;
+      const { connector, sandbox } = await connectedAccount(c, ...failed);
+      const { scriptId } = c.req.valid('param');
+      if (!sandbox) {
+        throw new ApiError(
+          409,
+          'workflow_definitions_unavailable',
+          `NetSuite gives a workflow's definition to the SuiteCloud CLI only: suitecloud object:import --type workflow --scriptid ${scriptId}.`,
+        );
+      }
+      let definition: Awaited<ReturnType<typeof readWorkflowDefinition>>;
+      try {
+        definition = await readWorkflowDefinition(connector, scriptId);
+      } catch (error) {
+        throw netsuiteFailure(error, ...failed);
+      }
+      if (definition === undefined) throw notFound('The workflow');
+      return c.json(definition);
+    },
+  )
+  .get(
+    '/workflow-instances',
+    describeRoute({
+      tags: TAGS,
+      summary: "The workflows' instances (VIEW.LOGS)",
+      description: `The instances of the last 30 days (\`workflowinstance\`), newest first, up to 1000: the workflow, the record it ran on, its status, start, finish and duration; \`total\` counts all of the 30 days. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('Instances', workflowInstanceListSchema),
+        ...errorResponses(401, 403, 409),
+      },
+    }),
+    requirePermission('erp:read'),
+    async (c) => {
+      const failed = ['netsuite_workflow_log_failed', "Failed to read the workflows' instances"] as const;
+      const { connector } = await connectedAccount(c, ...failed);
+      try {
+        return c.json(await readWorkflowInstances(connector));
       } catch (error) {
         throw netsuiteFailure(error, ...failed);
       }

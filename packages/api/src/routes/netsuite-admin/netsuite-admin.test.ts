@@ -5,6 +5,8 @@ import type {
   NetsuiteDemoCredentials,
   ScriptDeployment,
   ScriptList,
+  WorkflowDefinition,
+  WorkflowInstanceList,
   WorkflowList,
 } from '@erp-agent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,5 +196,51 @@ describe('NetSuite workflows', () => {
       status: 'inactive',
     });
     expect((await admin.request('PATCH', path, { body: { releaseStatus: 'RELEASED' } })).status).toBe(204);
+  });
+
+  it('VIEW: a workflow’s definition from the account, its states in order with their actions; 404 for none', async () => {
+    const listed = (await admin.request<WorkflowList>('GET', '/api/netsuite/workflows')).body.workflows;
+    const sample = listed.find((workflow) => workflow.actions.length > 1) ?? listed[0];
+    if (!sample) throw new Error('The sandbox has no workflow');
+    // An analyst reads definitions too: VIEW changes nothing.
+    const { status, body } = await analyst.request<WorkflowDefinition>(
+      'GET',
+      `/api/netsuite/workflows/${sample.scriptId}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      scriptId: sample.scriptId,
+      name: sample.name,
+      releaseStatus: sample.releaseStatus,
+      triggers: sample.triggers,
+      condition: sample.conditions,
+    });
+    expect(body.recordTypes.join(', ')).toBe(sample.recordType);
+    expect(body.states.length).toBeGreaterThan(0);
+    expect(body.states.flatMap((state) => state.actions.map((action) => action.summary))).toEqual(sample.actions);
+    expect(body.xml).toContain(`<workflow scriptid="${sample.scriptId}">`);
+    expect(Number.isNaN(Date.parse(body.deployedAt))).toBe(false);
+
+    const missing = await admin.request<ErrorEnvelope>('GET', '/api/netsuite/workflows/customworkflow_no_such_one');
+    expect(missing.status).toBe(404);
+    expect((await admin.request('GET', '/api/netsuite/workflows/not_a_workflow')).status).toBe(400);
+  });
+
+  it('VIEW.LOGS: the instances of 30 days, newest first, as many as the list counts', async () => {
+    const listed = (await admin.request<WorkflowList>('GET', '/api/netsuite/workflows')).body.workflows;
+    const { status, body } = await analyst.request<WorkflowInstanceList>('GET', '/api/netsuite/workflow-instances');
+    expect(status).toBe(200);
+    expect(body.total).toBe(listed.reduce((sum, workflow) => sum + workflow.executions30d, 0));
+    expect(body.instances).toHaveLength(body.total);
+    const started = body.instances.map((instance) => instance.started);
+    expect([...started].sort().reverse()).toEqual(started);
+    const names = new Map(listed.map((workflow) => [workflow.id, workflow.name]));
+    for (const instance of body.instances) {
+      expect(instance.workflow).toBe(names.get(instance.workflowId));
+      expect(['Complete', 'In Progress', 'Failed']).toContain(instance.status);
+      expect(instance.durationMs === null).toBe(instance.completed === null);
+    }
+    const failed = body.instances.filter((instance) => instance.status === 'Failed').length;
+    expect(failed).toBe(listed.reduce((sum, workflow) => sum + workflow.failed30d, 0));
   });
 });

@@ -1,10 +1,12 @@
 import {
+  type SdfProjectCreate,
   scriptTemplateListSchema,
   sdfDeployPreviewSchema,
   sdfDeployResultSchema,
   sdfProjectCreateSchema,
   sdfProjectListSchema,
   sdfProjectSchema,
+  workflowTemplateListSchema,
 } from '@erp-agent/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -12,16 +14,25 @@ import { describeRoute } from 'hono-openapi';
 import { CloneRefusal } from '../../agent/projects/clone-script.ts';
 import type { DeployTarget } from '../../agent/projects/deploy/deploy-stored-project.ts';
 import { deployStoredProject, previewDeploy } from '../../agent/projects/deploy/deploy-stored-project.ts';
-import { projectFromScript, projectFromTemplate } from '../../agent/projects/new-project.ts';
+import { DeploymentRefusal } from '../../agent/projects/deployment-project.ts';
+import {
+  projectForDeployment,
+  projectForLibrary,
+  projectFromScript,
+  projectFromTemplate,
+} from '../../agent/projects/new-project.ts';
 import type { StoredProject } from '../../agent/projects/project-store.ts';
 import { scriptTemplates } from '../../agent/projects/script-templates.ts';
+import type { SdfProject } from '../../agent/projects/sdf-project.ts';
+import { workflowTemplates } from '../../agent/projects/workflow-templates.ts';
 import { ToolError } from '../../agent/tools/tool-error.ts';
 import { requirePermission, requirePrincipal } from '../../auth/authenticate.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { readScriptToClone } from '../../netsuite/admin/index.ts';
+import { readFilePath, readScriptFile, readScriptToClone, readScriptToDeploy } from '../../netsuite/admin/index.ts';
+import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
 import { zipFiles } from '../../netsuite/sdf/index.ts';
 import { agentFor } from '../chat/agent-for.ts';
 import { connectedAccount } from '../netsuite/connected-connector.ts';
@@ -69,6 +80,68 @@ function deployFailure(error: unknown, failed: readonly [string, string]): Error
   return netsuiteFailure(error, ...failed);
 }
 
+/** Reads what a project is made from in the caller's account, turning NetSuite's failures into the API's. */
+async function fromAccount<T>(
+  c: Context<AppEnv>,
+  failed: readonly [string, string],
+  read: (connector: NetsuiteConnector) => Promise<T>,
+): Promise<T> {
+  const { connector } = await connectedAccount(c, ...failed);
+  try {
+    return await read(connector);
+  } catch (error) {
+    throw netsuiteFailure(error, ...failed);
+  }
+}
+
+/** The project a create request asks for; a script or file the account lacks is 404, one SDF cannot take 422. */
+async function newProject(
+  c: Context<AppEnv>,
+  request: SdfProjectCreate,
+  taken: ReadonlySet<string>,
+): Promise<SdfProject> {
+  switch (request.from) {
+    case 'template': {
+      const made = projectFromTemplate(request.templateId, taken);
+      if (!made) throw notFound('The template');
+      return made;
+    }
+    case 'script': {
+      const failed = ['script_clone_failed', 'Failed to clone the script'] as const;
+      const script = await fromAccount(c, failed, (connector) => readScriptToClone(connector, request.scriptId));
+      if (!script) throw notFound('The script');
+      try {
+        return projectFromScript(script, taken);
+      } catch (error) {
+        if (error instanceof CloneRefusal) throw new ApiError(422, 'clone_refused', error.message);
+        throw error;
+      }
+    }
+    case 'deployment': {
+      const failed = ['script_deployment_failed', 'Failed to read the script to deploy'] as const;
+      const script = await fromAccount(c, failed, (connector) => readScriptToDeploy(connector, request.scriptId));
+      if (!script) throw notFound('The script');
+      try {
+        return projectForDeployment(script, request.recordType, taken);
+      } catch (error) {
+        if (error instanceof DeploymentRefusal) throw new ApiError(422, 'deployment_refused', error.message);
+        throw error;
+      }
+    }
+    case 'library': {
+      const failed = ['library_edit_failed', 'Failed to read the library file'] as const;
+      const file = await fromAccount(c, failed, async (connector) => {
+        const path = await readFilePath(connector, request.fileId);
+        return path === undefined
+          ? undefined
+          : { path, contents: (await readScriptFile(connector, request.fileId)).contents };
+      });
+      if (!file) throw notFound('The file');
+      return projectForLibrary(file, taken);
+    }
+  }
+}
+
 /**
  * The caller's SuiteCloud projects: those the agent wrote (a reply's `project_path` is
  * `projects/<name>`), clones of the account's scripts and projects made from templates. Listed,
@@ -80,9 +153,9 @@ export const projectsRouter = new Hono<AppEnv>()
     '/',
     describeRoute({
       tags: TAGS,
-      summary: 'CLONE a script or USE.TEMPLATE: a new SuiteCloud project',
+      summary: 'CLONE, USE.TEMPLATE, DEPLOY a script or EDIT a library: a new SuiteCloud project',
       description:
-        "A project like the agent's, to review and deploy: a copy of one of the account's scripts under a script id of its own (`{ from: 'script', scriptId: '<internal id>' }`), or a template's project (`{ from: 'template', templateId }`). Named so it replaces none of the caller's projects. 404 for an unknown script or template; 422 `clone_refused` for a script SDF cannot deploy a copy of; cloning reads the account, so 409 without a NetSuite connection and 502 or 504 when NetSuite fails.",
+        "A project like the agent's, to review and deploy: a copy of one of the account's scripts under a script id of its own (`{ from: 'script', scriptId: '<internal id>' }`), or a script or workflow template's project (`{ from: 'template', templateId }`), or one more deployment of one of the account's scripts, in TESTING (`{ from: 'deployment', scriptId, recordType }`, the record type an SDF id, for user event and client scripts only), or a library module's file where it is in the File Cabinet, to change and deploy (`{ from: 'library', fileId }`). Named so it replaces none of the caller's projects. 404 for an unknown script, file or template; 422 `clone_refused` for a script SDF cannot deploy a copy of, `deployment_refused` for a deployment NetSuite would not take (a record type the script already runs on, none for a script that needs one); reading the account needs a NetSuite connection (409) and NetSuite answering (502, 504).",
       responses: {
         201: jsonResponse('The new project', sdfProjectSchema),
         ...errorResponses(400, 401, 403, 404, 409, 422),
@@ -93,29 +166,7 @@ export const projectsRouter = new Hono<AppEnv>()
     async (c) => {
       const projects = agentFor(c.var.deps).projects.of(requirePrincipal(c).user.id);
       const taken = new Set((await projects.list()).map((project) => project.name));
-      const request = c.req.valid('json');
-      let made: ReturnType<typeof projectFromScript>;
-      if (request.from === 'template') {
-        const fromTemplate = projectFromTemplate(request.templateId, taken);
-        if (!fromTemplate) throw notFound('The template');
-        made = fromTemplate;
-      } else {
-        const failed = ['script_clone_failed', 'Failed to clone the script'] as const;
-        const { connector } = await connectedAccount(c, ...failed);
-        let script: Awaited<ReturnType<typeof readScriptToClone>>;
-        try {
-          script = await readScriptToClone(connector, request.scriptId);
-        } catch (error) {
-          throw netsuiteFailure(error, ...failed);
-        }
-        if (!script) throw notFound('The script');
-        try {
-          made = projectFromScript(script, taken);
-        } catch (error) {
-          if (error instanceof CloneRefusal) throw new ApiError(422, 'clone_refused', error.message);
-          throw error;
-        }
-      }
+      const made = await newProject(c, c.req.valid('json'), taken);
       await projects.save(made);
       const saved = await projects.find(made.name);
       if (!saved) throw new Error(`project ${made.name} was saved but cannot be read back`);
@@ -229,18 +280,31 @@ export const projectsRouter = new Hono<AppEnv>()
   );
 
 /**
- * The script templates USE.TEMPLATE turns into projects, at a path of their own: beside
- * `/api/projects/:name` a fixed `/api/projects/templates` would cost the whole app Hono's
+ * The script and workflow templates USE.TEMPLATE turns into projects, at a path of their own:
+ * beside `/api/projects/:name` a fixed `/api/projects/templates` would cost the whole app Hono's
  * RegExpRouter (app.test.ts).
  */
-export const projectTemplatesRouter = new Hono<AppEnv>().get(
-  '/',
-  describeRoute({
-    tags: TAGS,
-    summary: 'Script templates',
-    description: "NETSUITE.SCRIPTS' TEMPLATES tab: scripts USE.TEMPLATE turns into a SuiteCloud project.",
-    responses: { 200: jsonResponse('Templates', scriptTemplateListSchema), ...errorResponses(401, 403) },
-  }),
-  requirePermission('erp:read'),
-  (c) => c.json({ templates: scriptTemplates() }),
-);
+export const projectTemplatesRouter = new Hono<AppEnv>()
+  .get(
+    '/',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Script templates',
+      description: "NETSUITE.SCRIPTS' TEMPLATES tab: scripts USE.TEMPLATE turns into a SuiteCloud project.",
+      responses: { 200: jsonResponse('Templates', scriptTemplateListSchema), ...errorResponses(401, 403) },
+    }),
+    requirePermission('erp:read'),
+    (c) => c.json({ templates: scriptTemplates() }),
+  )
+  .get(
+    '/workflows',
+    describeRoute({
+      tags: TAGS,
+      summary: 'Workflow templates',
+      description:
+        "NETSUITE.WORKFLOWS' TEMPLATES tab: workflows USE.TEMPLATE (`POST /api/projects` `{ from: 'template', templateId }`) turns into a SuiteCloud project, with the object XML it deploys.",
+      responses: { 200: jsonResponse('Templates', workflowTemplateListSchema), ...errorResponses(401, 403) },
+    }),
+    requirePermission('erp:read'),
+    (c) => c.json({ templates: workflowTemplates() }),
+  );

@@ -1,10 +1,14 @@
-import type {
-  ErrorEnvelope,
-  ScriptList,
-  ScriptTemplateList,
-  SdfDeployPreview,
-  SdfDeployResult,
-  SdfProjectDetail,
+import {
+  DEPLOYABLE_RECORD_TYPES,
+  type ErrorEnvelope,
+  type ScriptLibraryList,
+  type ScriptList,
+  type ScriptTemplateList,
+  type SdfDeployPreview,
+  type SdfDeployResult,
+  type SdfProjectDetail,
+  type WorkflowList,
+  type WorkflowTemplateList,
 } from '@erp-agent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdfProjects } from '../../db/schema.ts';
@@ -42,6 +46,44 @@ describe('USE.TEMPLATE', () => {
 
     const unknown = await post<ErrorEnvelope>('/api/projects', { from: 'template', templateId: 'no_such_one' });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('USE.TEMPLATE of a workflow', () => {
+  it('lists the workflow templates with their object, makes a project of one and deploys it as a workflow in TESTING', async () => {
+    const listed = await session.client.request<WorkflowTemplateList>('GET', '/api/project-templates/workflows');
+    expect(listed.status).toBe(200);
+    expect(new Set(listed.body.templates.map((one) => one.category))).toEqual(
+      new Set(['General', 'Finance', 'Operations', 'Data Quality']),
+    );
+    const template = listed.body.templates.find((one) => one.id === 'po_large_alert');
+    expect(template).toMatchObject({ recordType: 'Purchase Order', complexity: 'Medium', estTime: '30 min' });
+    expect(template?.features).toContain('Only when the total is over 10,000');
+    expect(template?.source).toContain('<workflow scriptid="customworkflow_po_large_alert">');
+
+    const made = await post<SdfProjectDetail>('/api/projects', { from: 'template', templateId: 'po_large_alert' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ name: 'workflow_po_large_alert', kind: 'workflow' });
+    expect(made.body.files['src/Objects/customworkflow_po_large_alert.xml']).toBe(template?.source);
+    const second = await post<SdfProjectDetail>('/api/projects', { from: 'template', templateId: 'po_large_alert' });
+    expect(second.body.name).toBe('workflow_po_large_alert_2');
+    expect(Object.keys(second.body.files)).toContain('src/Objects/customworkflow_po_large_alert_2.xml');
+
+    const preview = await post<SdfDeployPreview>('/api/projects/workflow_po_large_alert/deploy/preview');
+    expect(preview.body.changes).toContainEqual(
+      expect.objectContaining({ action: 'Create', kind: 'object', id: 'customworkflow_po_large_alert' }),
+    );
+    expect((await post<SdfDeployResult>('/api/projects/workflow_po_large_alert/deploy')).status).toBe(200);
+    const workflows = (await session.client.request<WorkflowList>('GET', '/api/netsuite/workflows')).body.workflows;
+    expect(workflows.find((workflow) => workflow.scriptId === 'customworkflow_po_large_alert')).toMatchObject({
+      name: 'Large purchase order alert',
+      recordType: 'Purchase Order',
+      category: 'Procurement',
+      status: 'testing',
+      releaseStatus: 'TESTING',
+      conditions: '{total} > 10000',
+      actions: ['Send email to the next approver'],
+    });
   });
 });
 
@@ -91,6 +133,77 @@ describe('CLONE', () => {
   it('answers 404 for a script the account does not have', async () => {
     const missing = await post<ErrorEnvelope>('/api/projects', { from: 'script', scriptId: '999999' });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('DEPLOY a script of the account', () => {
+  it('adds one deployment in TESTING on another record type, leaving the others as they were', async () => {
+    const before = (await session.client.request<ScriptList>('GET', '/api/netsuite/scripts')).body.scripts;
+    const script = before.find((one) => one.type === 'UserEvent' && one.fileId !== null && one.deployments.length > 0);
+    if (!script) throw new Error('the sandbox has no deployed user event script');
+    const deployedOn = new Set(script.deployments.map((deployment) => deployment.recordType));
+    const recordType = Object.entries(DEPLOYABLE_RECORD_TYPES).find(([, name]) => !deployedOn.has(name))?.[0];
+    const taken = Object.entries(DEPLOYABLE_RECORD_TYPES).find(([, name]) => deployedOn.has(name))?.[0];
+
+    const refused = await post<ErrorEnvelope>('/api/projects', {
+      from: 'deployment',
+      scriptId: script.id,
+      recordType: taken,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('deployment_refused');
+    const without = await post<ErrorEnvelope>('/api/projects', { from: 'deployment', scriptId: script.id });
+    expect(without.body.code).toBe('deployment_refused');
+
+    const made = await post<SdfProjectDetail>('/api/projects', { from: 'deployment', scriptId: script.id, recordType });
+    expect(made.status).toBe(201);
+    const base = script.scriptId.replace(/^customscript_/, '');
+    expect(made.body.name).toBe(`${base}_deploy`);
+    const objectXml = made.body.files[`src/Objects/${script.scriptId}.xml`] ?? '';
+    expect(objectXml).toContain(`<recordtype>${recordType}</recordtype>`);
+    expect(Object.keys(made.body.files).some((path) => path.includes('FileCabinet'))).toBe(false);
+
+    const preview = await post<SdfDeployPreview>(`/api/projects/${made.body.name}/deploy/preview`);
+    expect(preview.body.changes).toEqual([
+      expect.objectContaining({ action: 'Update', kind: 'object', id: script.scriptId }),
+    ]);
+    expect((await post<SdfDeployResult>(`/api/projects/${made.body.name}/deploy`)).status).toBe(200);
+    const after = (await session.client.request<ScriptList>('GET', '/api/netsuite/scripts')).body.scripts;
+    const updated = after.find((one) => one.id === script.id);
+    expect(updated?.deployments).toHaveLength(script.deployments.length + 1);
+    expect(updated?.deployments.slice(0, script.deployments.length)).toEqual(script.deployments);
+    expect(updated?.deployments.at(-1)).toMatchObject({
+      status: 'TESTING',
+      isDeployed: true,
+      recordType: DEPLOYABLE_RECORD_TYPES[recordType ?? ''],
+    });
+    expect(updated).toMatchObject({ name: script.name, description: script.description, fileId: script.fileId });
+  });
+
+  it('answers 404 for a script the account does not have', async () => {
+    const missing = await post<ErrorEnvelope>('/api/projects', { from: 'deployment', scriptId: '999999' });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('EDIT a library module', () => {
+  it('makes a project of its file where it is, which deploys as an update of that file', async () => {
+    const libraries = (await session.client.request<ScriptLibraryList>('GET', '/api/netsuite/scripts/libraries')).body
+      .libraries;
+    const library = libraries[0];
+    if (!library) throw new Error('the sandbox has no library module');
+    const file = await session.client.request<{ contents: string }>('GET', `/api/netsuite/scripts/files/${library.id}`);
+    const made = await post<SdfProjectDetail>('/api/projects', { from: 'library', fileId: library.id });
+    expect(made.status).toBe(201);
+    expect(made.body.name).toBe(`${library.name.replace(/\.js$/, '').toLowerCase()}_edit`);
+    const [path, contents] = Object.entries(made.body.files).find(([one]) => one.startsWith('src/FileCabinet/')) ?? [];
+    expect(path).toMatch(new RegExp(`^src/FileCabinet/.+/${library.name}$`));
+    expect(contents).toBe(file.body.contents);
+    const preview = await post<SdfDeployPreview>(`/api/projects/${made.body.name}/deploy/preview`);
+    expect(preview.body.changes).toEqual([
+      { action: 'Update', kind: 'file', id: `~/${(path ?? '').slice('src/'.length)}` },
+    ]);
+    expect((await post<ErrorEnvelope>('/api/projects', { from: 'library', fileId: '999999' })).status).toBe(404);
   });
 });
 

@@ -37,6 +37,11 @@ export interface ResourceTab<R> {
   readonly label: string;
   /** Which records the tab shows; every record when left out. */
   readonly keep?: (record: R) => boolean;
+  /**
+   * What the tab shows instead of the records, for a tab of another kind among the subsets
+   * (001 puts TEMPLATES between INACTIVE and ALL.WORKFLOWS); the tiles stay below it.
+   */
+  readonly panel?: () => ReactNode;
 }
 
 /**
@@ -101,4 +106,9 @@ export interface ResourceListConfig<R> {
   readonly emptyText: string;
   /** Makes a row stand out (an unread message). */
   readonly emphasise?: (record: R) => boolean;
+  /**
+   * Where search, filters, sort, tab and page are kept: the URL (the default), or the list itself,
+   * for a list in a dialog, whose view must not change the page's list behind it.
+   */
+  readonly viewIn?: 'url' | 'local';
 }

@@ -142,4 +142,25 @@ describe('ResourceList', () => {
     expect(screen.getByText('4 of 4 fruits')).toBeDefined();
     expect(screen.getByText('ACTIVE.FRUITS').nextSibling?.textContent).toBe('3');
   });
+
+  it('shows a tab of another kind in place of the records, keeping the tiles, and leaves its URL to the list', async () => {
+    const config = fruitConfig({
+      tabs: [
+        { id: 'active', label: 'ACTIVE', keep: (fruit) => fruit.status === 'active' },
+        { id: 'recipes', label: 'RECIPES', panel: () => <p>Fruit salad</p> },
+        { id: 'all', label: 'ALL' },
+      ],
+      tiles: [{ label: 'TOTAL.FRUITS', value: (fruits) => fruits.length }],
+    });
+    const router = show(config);
+    await userEvent.click(screen.getByRole('tab', { name: 'RECIPES' }));
+    expect(router.state.location.search).toBe('?tab=recipes');
+    const panel = screen.getByRole('tabpanel', { name: 'RECIPES' });
+    expect(within(panel).getByText('Fruit salad')).toBeDefined();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByLabelText('SEARCH')).toBeNull();
+    expect(screen.getByText('TOTAL.FRUITS').nextSibling?.textContent).toBe('4');
+    await userEvent.click(screen.getByRole('tab', { name: 'ALL' }));
+    expect(screen.getByText('4 of 4 fruits')).toBeDefined();
+  });
 });

@@ -43,6 +43,7 @@ export function ResourceList<R>({ config, source, toolbar }: ResourceListProps<R
   const selectable = (config.bulkActions?.length ?? 0) > 0;
   const filtered = view.search.trim() !== '' || Object.values(view.filters).some((value) => value !== ALL);
   const panelId = `${ids}-panel`;
+  const otherPanel = config.tabs?.find((tab) => tab.id === view.tab)?.panel;
 
   const toggle = (record: R, on: boolean) =>
     setSelected((current) => {
@@ -139,199 +140,213 @@ export function ResourceList<R>({ config, source, toolbar }: ResourceListProps<R
         className="list-panel"
         {...(config.tabs === undefined ? {} : { role: 'tabpanel', 'aria-labelledby': `${ids}-tab-${view.tab}` })}
       >
-        <div className="list-toolbar">
-          {config.search !== undefined && (
-            <div className="field list-search">
-              <label className="field-label" htmlFor={`${ids}-search`}>
-                {config.search.label}
-              </label>
-              <input
-                className="input"
-                id={`${ids}-search`}
-                type="search"
-                placeholder={config.search.placeholder}
-                value={view.search}
-                onChange={(event) => change({ search: event.target.value })}
-              />
-            </div>
-          )}
-          {(config.filters ?? []).map((filter) => (
-            <div className="field" key={filter.id}>
-              <label className="field-label" htmlFor={`${ids}-filter-${filter.id}`}>
-                {filter.label}
-              </label>
-              <select
-                className="input"
-                id={`${ids}-filter-${filter.id}`}
-                value={view.filters[filter.id] ?? ALL}
-                onChange={(event) => change({ filters: { [filter.id]: event.target.value } })}
-              >
-                <option value={ALL}>{filter.allLabel ?? ALL}</option>
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-          {toolbar !== undefined && <div className="list-toolbar-actions">{toolbar}</div>}
-        </div>
-
-        <p className="list-count muted" role="status">
-          {source.data === undefined ? '' : `${slice.matching.length} of ${countText(slice.inTab.length, config.noun)}`}
-        </p>
-
-        {selectable && selectedRecords.length > 0 && (
-          <section className="bulk-bar" aria-label="Bulk actions">
-            <p>{countText(selectedRecords.length, config.noun)} selected</p>
-            {config.bulkActions?.map(bulk)}
-            <button className="link-button" type="button" onClick={clearSelection}>
-              CLEAR.SELECTION
-            </button>
-          </section>
-        )}
-
-        {runner.report !== undefined &&
-          (runner.report.kind === 'failed' ? (
-            <FormAlert message={runner.report.text} problems={runner.report.problems} />
-          ) : (
-            <p className="note note-success" role="status">
-              {runner.report.text}
-            </p>
-          ))}
-
-        {source.data === undefined ? (
-          source.isError ? (
-            <div className="alert" role="alert">
-              <p>
-                {config.label} could not be loaded: {source.error?.message}
-              </p>
-              <button className="button button-small" type="button" onClick={() => void source.refetch()}>
-                RETRY
-              </button>
-            </div>
-          ) : (
-            <p className="list-state" role="status">
-              LOADING...
-            </p>
-          )
-        ) : records.length === 0 ? (
-          <p className="note list-state">{config.emptyText}</p>
-        ) : slice.matching.length === 0 ? (
-          <div className="note list-state">
-            <p>
-              No {config.noun.other} match {filtered ? 'the search and filters' : 'this tab'}.
-            </p>
-            {filtered && (
-              <button
-                className="link-button"
-                type="button"
-                onClick={() =>
-                  change({
-                    search: '',
-                    filters: Object.fromEntries((config.filters ?? []).map((filter) => [filter.id, ALL])),
-                  })
-                }
-              >
-                CLEAR.FILTERS
-              </button>
-            )}
-          </div>
-        ) : config.layout?.kind === 'cards' ? (
-          <ul className="resource-cards">
-            {slice.rows.map((record) => (
-              <li key={config.recordId(record)} className="resource-card" data-emphasis={config.emphasise?.(record)}>
-                {selectable && <div className="resource-card-select">{checkbox(record)}</div>}
-                {config.layout?.kind === 'cards' && config.layout.card(record)}
-                <div className="row-actions">{rowActions(record)}</div>
-              </li>
-            ))}
-          </ul>
+        {otherPanel !== undefined ? (
+          otherPanel()
         ) : (
-          <div className="table-scroll">
-            <table className="data-table resource-table">
-              <caption className="visually-hidden">{config.label}</caption>
-              <thead>
-                <tr>
-                  {selectable && (
-                    <th scope="col" className="select-cell">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select every ${config.noun.one} on this page`}
-                        checked={slice.rows.every((record) => selected.has(config.recordId(record)))}
-                        ref={(input) => {
-                          if (input) {
-                            const some = slice.rows.some((record) => selected.has(config.recordId(record)));
-                            input.indeterminate = some && !input.checked;
-                          }
-                        }}
-                        onChange={(event) => {
-                          for (const record of slice.rows) toggle(record, event.target.checked);
-                        }}
-                      />
-                    </th>
-                  )}
-                  {config.columns.map((column) => {
-                    const sort = view.sort ?? config.defaultSort;
-                    const active = sort?.column === column.id;
-                    return (
-                      <th key={column.id} scope="col" aria-sort={ariaSort(active, sort?.direction ?? 'asc')}>
-                        {column.sortValue === undefined ? (
-                          column.header
-                        ) : (
-                          <button className="sort-button" type="button" onClick={() => sortBy(column)}>
-                            {column.header}
-                            <span aria-hidden="true">{active ? (sort?.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                          </button>
-                        )}
-                      </th>
-                    );
-                  })}
-                  {config.rowActions !== undefined && <th scope="col">ACTIONS</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {slice.rows.map((record) => (
-                  <tr key={config.recordId(record)} data-emphasis={config.emphasise?.(record)}>
-                    {selectable && <td className="select-cell">{checkbox(record)}</td>}
-                    {config.columns.map((column) => (
-                      <td key={column.id}>{column.cell(record)}</td>
+          <>
+            <div className="list-toolbar">
+              {config.search !== undefined && (
+                <div className="field list-search">
+                  <label className="field-label" htmlFor={`${ids}-search`}>
+                    {config.search.label}
+                  </label>
+                  <input
+                    className="input"
+                    id={`${ids}-search`}
+                    type="search"
+                    placeholder={config.search.placeholder}
+                    value={view.search}
+                    onChange={(event) => change({ search: event.target.value })}
+                  />
+                </div>
+              )}
+              {(config.filters ?? []).map((filter) => (
+                <div className="field" key={filter.id}>
+                  <label className="field-label" htmlFor={`${ids}-filter-${filter.id}`}>
+                    {filter.label}
+                  </label>
+                  <select
+                    className="input"
+                    id={`${ids}-filter-${filter.id}`}
+                    value={view.filters[filter.id] ?? ALL}
+                    onChange={(event) => change({ filters: { [filter.id]: event.target.value } })}
+                  >
+                    <option value={ALL}>{filter.allLabel ?? ALL}</option>
+                    {filter.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
                     ))}
-                    {config.rowActions !== undefined && (
-                      <td>
-                        <div className="row-actions">{rowActions(record)}</div>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                  </select>
+                </div>
+              ))}
+              {toolbar !== undefined && <div className="list-toolbar-actions">{toolbar}</div>}
+            </div>
 
-        {slice.pageCount > 1 && (
-          <nav className="list-pages" aria-label={`${config.label} pages`}>
-            <button
-              className="button button-small"
-              type="button"
-              disabled={slice.page === 1}
-              onClick={() => change({ page: slice.page - 1 })}
-            >
-              PREVIOUS
-            </button>
-            <span>
-              PAGE {slice.page} OF {slice.pageCount}
-            </span>
-            <button
-              className="button button-small"
-              type="button"
-              disabled={slice.page === slice.pageCount}
-              onClick={() => change({ page: slice.page + 1 })}
-            >
-              NEXT
-            </button>
-          </nav>
+            <p className="list-count muted" role="status">
+              {source.data === undefined
+                ? ''
+                : `${slice.matching.length} of ${countText(slice.inTab.length, config.noun)}`}
+            </p>
+
+            {selectable && selectedRecords.length > 0 && (
+              <section className="bulk-bar" aria-label="Bulk actions">
+                <p>{countText(selectedRecords.length, config.noun)} selected</p>
+                {config.bulkActions?.map(bulk)}
+                <button className="link-button" type="button" onClick={clearSelection}>
+                  CLEAR.SELECTION
+                </button>
+              </section>
+            )}
+
+            {runner.report !== undefined &&
+              (runner.report.kind === 'failed' ? (
+                <FormAlert message={runner.report.text} problems={runner.report.problems} />
+              ) : (
+                <p className="note note-success" role="status">
+                  {runner.report.text}
+                </p>
+              ))}
+
+            {source.data === undefined ? (
+              source.isError ? (
+                <div className="alert" role="alert">
+                  <p>
+                    {config.label} could not be loaded: {source.error?.message}
+                  </p>
+                  <button className="button button-small" type="button" onClick={() => void source.refetch()}>
+                    RETRY
+                  </button>
+                </div>
+              ) : (
+                <p className="list-state" role="status">
+                  LOADING...
+                </p>
+              )
+            ) : records.length === 0 ? (
+              <p className="note list-state">{config.emptyText}</p>
+            ) : slice.matching.length === 0 ? (
+              <div className="note list-state">
+                <p>
+                  No {config.noun.other} match {filtered ? 'the search and filters' : 'this tab'}.
+                </p>
+                {filtered && (
+                  <button
+                    className="link-button"
+                    type="button"
+                    onClick={() =>
+                      change({
+                        search: '',
+                        filters: Object.fromEntries((config.filters ?? []).map((filter) => [filter.id, ALL])),
+                      })
+                    }
+                  >
+                    CLEAR.FILTERS
+                  </button>
+                )}
+              </div>
+            ) : config.layout?.kind === 'cards' ? (
+              <ul className="resource-cards">
+                {slice.rows.map((record) => (
+                  <li
+                    key={config.recordId(record)}
+                    className="resource-card"
+                    data-emphasis={config.emphasise?.(record)}
+                  >
+                    {selectable && <div className="resource-card-select">{checkbox(record)}</div>}
+                    {config.layout?.kind === 'cards' && config.layout.card(record)}
+                    <div className="row-actions">{rowActions(record)}</div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="table-scroll">
+                <table className="data-table resource-table">
+                  <caption className="visually-hidden">{config.label}</caption>
+                  <thead>
+                    <tr>
+                      {selectable && (
+                        <th scope="col" className="select-cell">
+                          <input
+                            type="checkbox"
+                            aria-label={`Select every ${config.noun.one} on this page`}
+                            checked={slice.rows.every((record) => selected.has(config.recordId(record)))}
+                            ref={(input) => {
+                              if (input) {
+                                const some = slice.rows.some((record) => selected.has(config.recordId(record)));
+                                input.indeterminate = some && !input.checked;
+                              }
+                            }}
+                            onChange={(event) => {
+                              for (const record of slice.rows) toggle(record, event.target.checked);
+                            }}
+                          />
+                        </th>
+                      )}
+                      {config.columns.map((column) => {
+                        const sort = view.sort ?? config.defaultSort;
+                        const active = sort?.column === column.id;
+                        return (
+                          <th key={column.id} scope="col" aria-sort={ariaSort(active, sort?.direction ?? 'asc')}>
+                            {column.sortValue === undefined ? (
+                              column.header
+                            ) : (
+                              <button className="sort-button" type="button" onClick={() => sortBy(column)}>
+                                {column.header}
+                                <span aria-hidden="true">
+                                  {active ? (sort?.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                                </span>
+                              </button>
+                            )}
+                          </th>
+                        );
+                      })}
+                      {config.rowActions !== undefined && <th scope="col">ACTIONS</th>}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {slice.rows.map((record) => (
+                      <tr key={config.recordId(record)} data-emphasis={config.emphasise?.(record)}>
+                        {selectable && <td className="select-cell">{checkbox(record)}</td>}
+                        {config.columns.map((column) => (
+                          <td key={column.id}>{column.cell(record)}</td>
+                        ))}
+                        {config.rowActions !== undefined && (
+                          <td>
+                            <div className="row-actions">{rowActions(record)}</div>
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+
+            {slice.pageCount > 1 && (
+              <nav className="list-pages" aria-label={`${config.label} pages`}>
+                <button
+                  className="button button-small"
+                  type="button"
+                  disabled={slice.page === 1}
+                  onClick={() => change({ page: slice.page - 1 })}
+                >
+                  PREVIOUS
+                </button>
+                <span>
+                  PAGE {slice.page} OF {slice.pageCount}
+                </span>
+                <button
+                  className="button button-small"
+                  type="button"
+                  disabled={slice.page === slice.pageCount}
+                  onClick={() => change({ page: slice.page + 1 })}
+                >
+                  NEXT
+                </button>
+              </nav>
+            )}
+          </>
         )}
       </div>
 

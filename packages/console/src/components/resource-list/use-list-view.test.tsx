@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fruitConfig } from './test-fixtures.ts';
 import { readListView, useListView, writeListView } from './use-list-view.ts';
@@ -58,5 +58,22 @@ describe('useListView', () => {
       change({ filters: { colour: 'red' } });
     });
     expect(result.current[0]).toMatchObject({ search: '', filters: { colour: 'red' } });
+  });
+
+  it('keeps the view of a list in a dialog to itself, leaving the page’s address alone', () => {
+    const local = fruitConfig({ viewIn: 'local' });
+    const { result } = renderHook(() => ({ list: useListView(local), location: useLocation() }), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={['/fruit?q=apple']}>{children}</MemoryRouter>
+      ),
+    });
+    expect(result.current.list[0].search).toBe('');
+    act(() => {
+      const [, change] = result.current.list;
+      change({ search: 'lime' });
+      change({ filters: { colour: 'green' } });
+    });
+    expect(result.current.list[0]).toMatchObject({ search: 'lime', filters: { colour: 'green' } });
+    expect(result.current.location.search).toBe('?q=apple');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ALL, type ListView } from './list-model.ts';
 import type { ResourceListConfig, ResourceSort } from './resource-config.ts';
@@ -51,9 +51,15 @@ export function writeListView<R>(
   return next;
 }
 
-/** The list's view, kept in the URL: reload, Back and a shared link show the same list. */
+/**
+ * The list's view, kept in the URL: reload, Back and a shared link show the same list. A list
+ * with `viewIn: 'local'` keeps it to itself, in the same form.
+ */
 export function useListView<R>(config: ResourceListConfig<R>): [ListView, (change: Partial<ListView>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [localParams, setLocalParams] = useState(() => new URLSearchParams());
+  const local = config.viewIn === 'local';
+  const params = local ? localParams : urlParams;
   const view = useMemo(() => readListView(params, config), [params, config]);
   // React Router hands an updater the parameters of the last render, not of the last write: two
   // changes before a render (a search cleared, then a filter picked) would lose the first. Each
@@ -68,10 +74,11 @@ export function useListView<R>(config: ResourceListConfig<R>): [ListView, (chang
     (next: Partial<ListView>) => {
       const written = writeListView(latest.current, config, next);
       latest.current = written;
+      if (local) setLocalParams(written);
       // Typing a search replaces the entry rather than adding one per keystroke.
-      setParams(written, { replace: next.search !== undefined });
+      else setUrlParams(written, { replace: next.search !== undefined });
     },
-    [setParams, config],
+    [local, setUrlParams, config],
   );
   return [view, change];
 }

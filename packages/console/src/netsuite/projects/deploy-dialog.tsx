@@ -1,4 +1,4 @@
-import type { SdfDeployChange } from '@erp-agent/core';
+import type { SdfDeployChange, SdfProjectDetail } from '@erp-agent/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { projectsClient } from './projects-client.ts';
-import { useDeployProject } from './projects-queries.ts';
+import { projectQuery, useDeployProject } from './projects-queries.ts';
 
 /** What the chat says after a real deploy, word for word (issue #18). */
 export const DEPLOYED_SENTENCE = 'Success. Deployed successfully.';
@@ -29,12 +29,20 @@ function Changes({ changes }: { readonly changes: readonly SdfDeployChange[] }) 
   );
 }
 
+/** Where a deployed project's objects are listed: workflows (in TESTING, so under ALL.WORKFLOWS) or scripts. */
+const DEPLOYED_LINKS: Readonly<Record<SdfProjectDetail['kind'], { readonly to: string; readonly label: string }>> = {
+  script: { to: '/netsuite/scripts', label: 'DEPLOYED.SCRIPTS' },
+  field: { to: '/netsuite/scripts', label: 'DEPLOYED.SCRIPTS' },
+  workflow: { to: '/netsuite/workflows?tab=all', label: 'ALL.WORKFLOWS' },
+};
+
 /**
- * Deploy from the project review: NetSuite validates the project and says what it would create or
- * update; nothing changes until DEPLOY is pressed, and on a production account only once its id
- * is typed. Then the deploy runs, and its log or NetSuite's refusal is shown as NetSuite wrote it.
+ * Deploy of a project (from its review, or DEPLOY on a script's card): NetSuite validates the
+ * project and says what it would create or update; nothing changes until DEPLOY is pressed, and on
+ * a production account only once its id is typed. Then the deploy runs, and its log or NetSuite's
+ * refusal is shown as NetSuite wrote it.
  */
-function DeployFlow({ name, onClose }: { readonly name: string; readonly onClose: () => void }) {
+export function DeployFlow({ name, onClose }: { readonly name: string; readonly onClose: () => void }) {
   const id = useId();
   const preview = useQuery({
     queryKey: ['projects', name, 'deploy-preview'],
@@ -43,6 +51,7 @@ function DeployFlow({ name, onClose }: { readonly name: string; readonly onClose
     retry: false,
   });
   const deploy = useDeployProject();
+  const deployed = DEPLOYED_LINKS[useQuery(projectQuery(name)).data?.kind ?? 'script'];
   const [typed, setTyped] = useState('');
 
   if (deploy.isSuccess) {
@@ -58,8 +67,8 @@ function DeployFlow({ name, onClose }: { readonly name: string; readonly onClose
           <pre className="deploy-log">{result.log}</pre>
         </details>
         <div className="modal-actions">
-          <Link className="button" to="/netsuite/scripts" onClick={onClose}>
-            DEPLOYED.SCRIPTS
+          <Link className="button" to={deployed.to} onClick={onClose}>
+            {deployed.label}
           </Link>
           <button className="button button-solid" type="button" onClick={onClose}>
             CLOSE

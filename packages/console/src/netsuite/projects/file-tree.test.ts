@@ -62,9 +62,12 @@ describe('languageOf', () => {
 });
 
 describe('firstFile', () => {
-  it('opens the script first, else the first file by name', () => {
+  it('opens the script first, else the first object, else the first file by name', () => {
     expect(firstFile(['src/manifest.xml', 'src/FileCabinet/SuiteScripts/ue_memo.js'])).toBe(
       'src/FileCabinet/SuiteScripts/ue_memo.js',
+    );
+    expect(firstFile(['src/deploy.xml', 'src/Objects/customworkflow_po_alert.xml', 'src/manifest.xml'])).toBe(
+      'src/Objects/customworkflow_po_alert.xml',
     );
     expect(firstFile(['src/manifest.xml', 'src/deploy.xml'])).toBe('src/deploy.xml');
     expect(firstFile([])).toBeUndefined();

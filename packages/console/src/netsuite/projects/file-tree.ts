@@ -66,8 +66,12 @@ export function languageOf(path: string): string | undefined {
   return path.includes('.') ? LANGUAGES[extension] : undefined;
 }
 
-/** The file a review opens first: the script when there is one, else the first file in the tree. */
+/**
+ * The file a review opens first: the script when there is one, else the first object (a
+ * workflow's or a field's definition: what the project is about), else the first file by name.
+ */
 export function firstFile(paths: readonly string[]): string | undefined {
-  const script = paths.find((path) => path.includes('FileCabinet/') && path.endsWith('.js'));
-  return script ?? [...paths].sort((a, b) => a.localeCompare(b))[0];
+  const sorted = [...paths].sort((a, b) => a.localeCompare(b));
+  const script = sorted.find((path) => path.includes('FileCabinet/') && path.endsWith('.js'));
+  return script ?? sorted.find((path) => path.includes('Objects/') && path.endsWith('.xml')) ?? sorted[0];
 }

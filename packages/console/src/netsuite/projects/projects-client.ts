@@ -10,6 +10,8 @@ import {
   sdfDeployResultSchema,
   sdfProjectListSchema,
   sdfProjectSchema,
+  type WorkflowTemplateList,
+  workflowTemplateListSchema,
 } from '@erp-agent/core';
 import { type ApiRequestOptions, createApiRequester } from '../../api/api-request.ts';
 
@@ -22,7 +24,7 @@ export const projectZipUrl = (name: string) => `${projectPath(name)}/zip`;
 
 /**
  * The signed-in user's SuiteCloud projects (the agent's, clones and templates' alike), the script
- * templates, and Deploy; every failure rejects with an `ApiError`.
+ * and workflow templates, and Deploy; every failure rejects with an `ApiError`.
  */
 export function createProjectsClient(options: ApiRequestOptions = {}) {
   const api = createApiRequester(options);
@@ -30,6 +32,8 @@ export function createProjectsClient(options: ApiRequestOptions = {}) {
     list: (): Promise<SdfProjectList> => api.json(sdfProjectListSchema, 'GET', PROJECTS_PATH),
     read: (name: string): Promise<SdfProjectDetail> => api.json(sdfProjectSchema, 'GET', projectPath(name)),
     templates: (): Promise<ScriptTemplateList> => api.json(scriptTemplateListSchema, 'GET', PROJECT_TEMPLATES_PATH),
+    workflowTemplates: (): Promise<WorkflowTemplateList> =>
+      api.json(workflowTemplateListSchema, 'GET', `${PROJECT_TEMPLATES_PATH}/workflows`),
     /** CLONE or USE.TEMPLATE: the new project, named so it replaces none of the user's. */
     create: (request: SdfProjectCreate): Promise<SdfProjectDetail> =>
       api.json(sdfProjectSchema, 'POST', PROJECTS_PATH, request),

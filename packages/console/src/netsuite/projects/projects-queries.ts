@@ -24,6 +24,13 @@ export const templatesQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
+/** The workflow templates of NETSUITE.WORKFLOWS' TEMPLATES tab, fixed like the script ones. */
+export const workflowTemplatesQuery = queryOptions({
+  queryKey: ['project-templates', 'workflows'],
+  queryFn: () => projectsClient.workflowTemplates(),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /**
  * CLONE and USE.TEMPLATE: makes the project, then opens its review, where it is read and
  * deployed like one the agent wrote.

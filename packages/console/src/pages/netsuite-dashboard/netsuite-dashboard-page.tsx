@@ -8,6 +8,7 @@ import { dashboardQuery } from '../../netsuite/netsuite-sections-queries.ts';
 import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
 import { PeriodSelect, usePeriodParam } from '../../netsuite/period-select.tsx';
 import { activitiesListConfig } from './activities-list-config.tsx';
+import { QuickActionsPanel } from './quick-actions-panel.tsx';
 
 const STATUS_DOT: Readonly<Record<DashboardMetric['status'], string>> = {
   healthy: 'ok',
@@ -22,7 +23,10 @@ function metricText(metric: DashboardMetric): string {
   return metric.value.toLocaleString();
 }
 
-/** NETSUITE.COMMAND (001): the connected account's totals, metrics, activity and integrations over a period. */
+/**
+ * NETSUITE.COMMAND (001): the connected account's totals, metrics, quick actions, activity and
+ * integrations over a period.
+ */
 export function NetsuiteDashboardPage() {
   const [period, choose] = usePeriodParam();
   const query = useQuery({ ...dashboardQuery(period), placeholderData: keepPreviousData });
@@ -65,6 +69,7 @@ export function NetsuiteDashboardPage() {
         </>
       )}
       <NotConnectedNote error={query.error} />
+      <QuickActionsPanel />
       <ResourceList config={activitiesListConfig} source={source} />
       {board !== undefined && (
         <section aria-label="Integrations">

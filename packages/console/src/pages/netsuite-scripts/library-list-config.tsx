@@ -26,6 +26,8 @@ export interface LibraryActions {
   readonly viewCode: (library: ScriptLibrary) => void;
   /** DOWNLOAD: the module's file saved as it is in the File Cabinet. */
   readonly download: (library: ScriptLibrary) => Promise<unknown>;
+  /** EDIT: a SuiteCloud project of the file where it is, opened for review; absent when the role may not deploy. */
+  readonly edit?: (library: ScriptLibrary) => Promise<unknown>;
 }
 
 /** SCRIPT.LIBRARY of NETSUITE.SCRIPTS (001): the account's library modules, read from their files. */
@@ -45,6 +47,7 @@ export const libraryListConfig = (actions: LibraryActions): ResourceListConfig<S
   rowActions: [
     { id: 'view-code', label: 'VIEW.CODE', run: actions.viewCode },
     { id: 'download', label: 'DOWNLOAD', run: actions.download },
+    ...(actions.edit === undefined ? [] : [{ id: 'edit', label: 'EDIT', run: actions.edit }]),
   ] satisfies ResourceAction<ScriptLibrary>[],
   emptyText: 'The account has no library modules.',
 });

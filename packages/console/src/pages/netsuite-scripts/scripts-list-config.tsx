@@ -76,9 +76,11 @@ export interface ScriptActions {
   readonly setDeployed?: (script: AccountScript, isDeployed: boolean) => Promise<unknown>;
   /** CLONE: a SuiteCloud project copying the script, opened for review; absent when the role may not deploy. */
   readonly clone?: (script: AccountScript) => Promise<unknown>;
+  /** DEPLOY: one more deployment of the script, previewed and confirmed; absent when the role may not deploy. */
+  readonly deploy?: (script: AccountScript) => void;
 }
 
-/** A script SDF can deploy a copy of: one with a file, of a type that has a script record. */
+/** A script SDF can deploy a copy or a new deployment of: one with a file, of a type that has a script record. */
 const clonable = (script: AccountScript) => script.fileId !== null && script.type !== 'Library';
 
 /** Every run and failure of the last 24 hours, summed over the scripts. */
@@ -90,7 +92,7 @@ export function totals(scripts: readonly AccountScript[]) {
 
 /** DEPLOYED.SCRIPTS of NETSUITE.SCRIPTS (001): the account's scripts as a configuration of the generic list. */
 export function scriptsListConfig(actions: ScriptActions): ResourceListConfig<AccountScript> {
-  const { setDeployed, view, edit, clone } = actions;
+  const { setDeployed, view, edit, clone, deploy } = actions;
   const viewActions: ResourceAction<AccountScript>[] = [
     ...(view === undefined ? [] : [{ id: 'view', label: 'VIEW', run: view }]),
     ...(edit === undefined
@@ -99,6 +101,7 @@ export function scriptsListConfig(actions: ScriptActions): ResourceListConfig<Ac
           { id: 'edit', label: 'EDIT', available: (script: AccountScript) => script.deployments.length > 0, run: edit },
         ]),
     ...(clone === undefined ? [] : [{ id: 'clone', label: 'CLONE', available: clonable, run: clone }]),
+    ...(deploy === undefined ? [] : [{ id: 'deploy', label: 'DEPLOY', available: clonable, run: deploy }]),
   ];
   const stateActions: ResourceAction<AccountScript>[] =
     setDeployed === undefined

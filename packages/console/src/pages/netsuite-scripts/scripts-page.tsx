@@ -20,6 +20,7 @@ import { SuiteCloudProjects, templatesQuery, useNewProject } from '../../netsuit
 import { SectionTabs } from '../../netsuite/section-tabs.tsx';
 import { DeploymentsForm } from './deployments-form.tsx';
 import { libraryListConfig } from './library-list-config.tsx';
+import { NewDeployment } from './new-deployment.tsx';
 import { ScriptCode } from './script-code.tsx';
 import { ScriptDetails } from './script-details.tsx';
 import { scriptTemplatesListConfig } from './script-templates-list-config.tsx';
@@ -36,6 +37,7 @@ function DeployedScripts() {
   const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<AccountScript>();
   const [editing, setEditing] = useState<AccountScript>();
+  const [deploying, setDeploying] = useState<AccountScript>();
   const config = useMemo(
     () =>
       scriptsListConfig({
@@ -45,6 +47,7 @@ function DeployedScripts() {
               edit: setEditing,
               setDeployed: (script, isDeployed) => setDeployed({ script, isDeployed }),
               clone: (script) => newProject({ from: 'script', scriptId: script.id }),
+              deploy: setDeploying,
             }
           : {}),
       }),
@@ -57,6 +60,13 @@ function DeployedScripts() {
       <ResourceList config={config} source={source} />
       <ModalDialog open={viewing !== undefined} title={viewing?.name ?? 'SCRIPT'} onClose={() => setViewing(undefined)}>
         {viewing !== undefined && <ScriptDetails script={viewing} />}
+      </ModalDialog>
+      <ModalDialog
+        open={deploying !== undefined}
+        title={`DEPLOY ${deploying?.name ?? ''}`}
+        onClose={() => setDeploying(undefined)}
+      >
+        {deploying !== undefined && <NewDeployment script={deploying} onClose={() => setDeploying(undefined)} />}
       </ModalDialog>
       <ModalDialog open={editing !== undefined} title="EDIT" onClose={() => setEditing(undefined)}>
         {editing !== undefined && (
@@ -78,9 +88,10 @@ function DeployedScripts() {
   );
 }
 
-function ScriptLibraryList() {
+function ScriptLibraryList({ mayDeploy }: { readonly mayDeploy: boolean }) {
   const query = useQuery(librariesQuery);
   const queryClient = useQueryClient();
+  const newProject = useNewProject();
   const [viewing, setViewing] = useState<ScriptLibrary>();
   const config = useMemo(
     () =>
@@ -90,8 +101,9 @@ function ScriptLibraryList() {
           const file = await queryClient.fetchQuery(scriptFileQuery(library.id));
           downloadFile({ fileName: file.name, mimeType: 'text/javascript;charset=utf-8', content: file.contents });
         },
+        ...(mayDeploy ? { edit: (library) => newProject({ from: 'library', fileId: library.id }) } : {}),
       }),
-    [queryClient],
+    [queryClient, mayDeploy, newProject],
   );
   const source = useMemo(() => ({ ...query, data: query.data?.libraries }), [query]);
   return (
@@ -175,7 +187,7 @@ export function NetsuiteScriptsPage() {
         label="Script sections"
         tabs={[
           { id: 'deployed', label: 'DEPLOYED.SCRIPTS', panel: () => <DeployedScripts /> },
-          { id: 'library', label: 'SCRIPT.LIBRARY', panel: () => <ScriptLibraryList /> },
+          { id: 'library', label: 'SCRIPT.LIBRARY', panel: () => <ScriptLibraryList mayDeploy={mayDeploy} /> },
           { id: 'templates', label: 'TEMPLATES', panel: () => <ScriptTemplates mayDeploy={mayDeploy} /> },
           ...(mayDeploy ? [{ id: 'projects', label: 'SUITECLOUD.PROJECTS', panel: () => <SuiteCloudProjects /> }] : []),
         ]}

@@ -1,4 +1,5 @@
 import { type AccountWorkflow, WORKFLOW_CATEGORIES, type WorkflowStatus } from '@erp-agent/core';
+import type { ReactNode } from 'react';
 import type { ResourceAction, ResourceListConfig } from '../../components/resource-list/index.ts';
 import { TimeAgo } from '../../components/time-ago.tsx';
 import { formatDuration, formatPercent } from '../../format/figures.ts';
@@ -50,6 +51,8 @@ function WorkflowCard({ workflow }: { workflow: AccountWorkflow }) {
 }
 
 export interface WorkflowActions {
+  /** VIEW: the workflow's definition; absent when the account serves none. */
+  readonly view?: (workflow: AccountWorkflow) => void;
   /** Absent when the role may not change workflows or the account's definitions cannot be deployed from here. */
   readonly setRelease?: (workflow: AccountWorkflow, releaseStatus: 'RELEASED' | 'SUSPENDED') => Promise<unknown>;
 }
@@ -63,9 +66,17 @@ export function workflowTotals(workflows: readonly AccountWorkflow[]) {
   return { executions, successRate: finished === 0 ? null : Math.round((completed / finished) * 1000) / 10 };
 }
 
-/** NETSUITE.WORKFLOWS (001): the account's workflows as a configuration of the generic list. */
-export function workflowsListConfig(actions: WorkflowActions): ResourceListConfig<AccountWorkflow> {
-  const setRelease = actions.setRelease;
+/**
+ * NETSUITE.WORKFLOWS (001): the account's workflows as a configuration of the generic list, with
+ * `templates` drawn in the TEMPLATES tab 001 puts between INACTIVE and ALL.WORKFLOWS.
+ */
+export function workflowsListConfig(
+  actions: WorkflowActions,
+  templates: () => ReactNode,
+): ResourceListConfig<AccountWorkflow> {
+  const { setRelease, view } = actions;
+  const viewActions: ResourceAction<AccountWorkflow>[] =
+    view === undefined ? [] : [{ id: 'view', label: 'VIEW', run: view }];
   const stateActions: ResourceAction<AccountWorkflow>[] =
     setRelease === undefined
       ? []
@@ -97,6 +108,7 @@ export function workflowsListConfig(actions: WorkflowActions): ResourceListConfi
     tabs: [
       { id: 'active', label: 'ACTIVE.WORKFLOWS', keep: (workflow) => workflow.status === 'active' },
       { id: 'inactive', label: 'INACTIVE', keep: (workflow) => workflow.status === 'inactive' },
+      { id: 'templates', label: 'TEMPLATES', panel: templates },
       { id: 'all', label: 'ALL.WORKFLOWS' },
     ],
     search: {
@@ -114,7 +126,7 @@ export function workflowsListConfig(actions: WorkflowActions): ResourceListConfi
       },
     ],
     defaultSort: { column: 'name', direction: 'asc' },
-    rowActions: stateActions,
+    rowActions: [...viewActions, ...stateActions],
     tiles: [
       { label: 'TOTAL.WORKFLOWS', value: (workflows) => workflows.length },
       {

@@ -1,24 +1,39 @@
+import type { AccountWorkflow } from '@erp-agent/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAuth } from '../../auth/session.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { useWorkflowWrites, workflowsQuery } from '../../netsuite/netsuite-sections-queries.ts';
 import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
+import { WorkflowDefinitionView } from './workflow-definition.tsx';
+import { WorkflowLogs } from './workflow-logs.tsx';
+import { WorkflowTemplates } from './workflow-templates.tsx';
 import { workflowsListConfig } from './workflows-list-config.tsx';
 
-/** NETSUITE.WORKFLOWS (001): the connected account's workflows, their last 30 days, release and suspend. */
+/**
+ * NETSUITE.WORKFLOWS (001): the connected account's workflows, their last 30 days, VIEW of a
+ * definition, release and suspend, the TEMPLATES to start from, and VIEW.LOGS of their instances.
+ */
 export function NetsuiteWorkflowsPage() {
   const query = useQuery(workflowsQuery);
   const mayDeploy = useAuth((state) => state.user?.permissions.includes('scripts:deploy') ?? false);
-  const changeable = mayDeploy && query.data?.definitionsAvailable === true;
+  const definitions = query.data?.definitionsAvailable === true;
+  const changeable = mayDeploy && definitions;
   const { setRelease } = useWorkflowWrites();
+  const [viewing, setViewing] = useState<AccountWorkflow>();
+  const [logs, setLogs] = useState(false);
   const config = useMemo(
     () =>
       workflowsListConfig(
-        changeable ? { setRelease: (workflow, releaseStatus) => setRelease({ workflow, releaseStatus }) } : {},
+        {
+          ...(definitions ? { view: setViewing } : {}),
+          ...(changeable ? { setRelease: (workflow, releaseStatus) => setRelease({ workflow, releaseStatus }) } : {}),
+        },
+        () => <WorkflowTemplates mayDeploy={mayDeploy} />,
       ),
-    [changeable, setRelease],
+    [definitions, changeable, mayDeploy, setRelease],
   );
   const source = useMemo(() => ({ ...query, data: query.data?.workflows }), [query]);
   return (
@@ -26,6 +41,11 @@ export function NetsuiteWorkflowsPage() {
       <PageHeader
         title="NETSUITE.WORKFLOWS"
         intro="The account's SuiteFlow workflows: what starts them, what their states do, and their instances of the last 30 days."
+        actions={
+          <button className="button" type="button" onClick={() => setLogs(true)}>
+            VIEW.LOGS
+          </button>
+        }
       />
       {mayDeploy && query.data?.definitionsAvailable === false && (
         <p className="note">
@@ -35,6 +55,16 @@ export function NetsuiteWorkflowsPage() {
       )}
       <NotConnectedNote error={query.error} />
       <ResourceList config={config} source={source} />
+      <ModalDialog
+        open={viewing !== undefined}
+        title={viewing?.name ?? 'WORKFLOW'}
+        onClose={() => setViewing(undefined)}
+      >
+        {viewing !== undefined && <WorkflowDefinitionView scriptId={viewing.scriptId} />}
+      </ModalDialog>
+      <ModalDialog open={logs} title="WORKFLOW.LOGS" onClose={() => setLogs(false)}>
+        {logs && <WorkflowLogs />}
+      </ModalDialog>
     </div>
   );
 }
