@@ -204,6 +204,9 @@ function condition(spec: RecordSpec, filter: Filter): string {
     }
     case 'party':
       return `${requireColumn(spec.party?.sql, spec, filter.party)} ${filter.negate ? '<>' : '='} ${sqlId(filter.id)}`;
+    case 'rep':
+      if (spec.kind !== 'customer') throw new RangeError(`${spec.plural} have no sales rep`);
+      return `${a}.salesrep = ${sqlId(filter.id)}`;
     case 'item':
       if (spec.kind === 'itemLocation') return `${a}.item = ${sqlId(filter.id)}`;
       return lineCondition(spec, 'item', filter.id);

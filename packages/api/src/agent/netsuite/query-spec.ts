@@ -87,6 +87,8 @@ export const filterSchema = z.discriminatedUnion('kind', [
     ...reference,
     negate: z.boolean().optional(),
   }),
+  /** A customer's sales rep: "customers Mona Bergstrom looks after". */
+  z.object({ kind: z.literal('rep'), ...reference }),
   z.object({ kind: z.literal('item'), ...reference }),
   z.object({ kind: z.literal('location'), ...reference }),
   z.object({ kind: z.literal('subsidiary'), ...reference }),

@@ -221,3 +221,16 @@ describe('writes said as operators say them', () => {
     expect(text(reply)).toMatch(new RegExp(`^${account.fullname} \\(\\d+\\) holds \\*\\*USD [\\d,.]+\\*\\*`));
   });
 });
+
+describe("a customer's sales rep", () => {
+  it.each(['which customers does {rep} look after?', 'customers managed by {rep}', "{rep}'s customers"])(
+    '"%s" lists the customers whose sales rep they are',
+    async (said) => {
+      const rep = await one<{ id: string; entityid: string }>(
+        'SELECT e.id, e.entityid FROM employee e WHERE EXISTS (SELECT 1 FROM customer c WHERE c.salesrep = e.id) ORDER BY e.id FETCH FIRST 1 ROWS ONLY',
+      );
+      const reply = await fresh(said.replace('{rep}', rep.entityid));
+      expect(ids(reply)).toEqual(await idsOf(`SELECT id FROM customer WHERE salesrep = ${rep.id}`));
+    },
+  );
+});

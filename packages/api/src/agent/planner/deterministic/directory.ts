@@ -24,12 +24,15 @@ const LEADING =
  * we *placed* with Hoppe Group"), which a name may hold but never tells apart by.
  */
 export function nameTokens(phrase: string): string[] {
-  return phrase
-    .toLowerCase()
-    .replace(LEADING, '')
-    .split(/[\s,]+/)
-    .map((word) => word.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ''))
-    .filter((word) => word.length >= 2 && !STOPWORDS.has(word) && !FILLERS.has(word));
+  return (
+    phrase
+      .toLowerCase()
+      .replace(LEADING, '')
+      .split(/[\s,]+/)
+      // A possessive is the name's: "Mona Bergstrom's customers".
+      .map((word) => word.replace(/['’]s$/, '').replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ''))
+      .filter((word) => word.length >= 2 && !STOPWORDS.has(word) && !FILLERS.has(word))
+  );
 }
 
 const normalized = (name: string) =>

@@ -490,6 +490,16 @@ async function filtersFor(
           name: candidate.name,
         });
       }
+    } else if (record === 'customer' && LOOKED_AFTER.test(reading.text)) {
+      // "Which customers does Mona Bergstrom look after?": the customers whose sales rep they are.
+      const cue = new Set(LOOKED_AFTER.exec(reading.text)?.[0].split(' '));
+      const resolution = await resolveName(request, ['employee'], nameRuns, cue);
+      if (resolution.kind === 'ambiguous')
+        return { kind: 'stop', handled: asked(request, resolution.text, resolution.question) };
+      if (resolution.kind === 'found') {
+        placed.add(resolution.phrase);
+        filters.push({ kind: 'rep', id: resolution.candidate.id, name: resolution.candidate.name });
+      }
     } else if (PARTY_NAMED[record] && reading.quoted[0]) {
       filters.push({ kind: 'name', contains: reading.quoted[0].toLowerCase() });
     } else if (PARTY_NAMED[record]) {
@@ -516,6 +526,10 @@ function placeRunsNaming(runs: readonly string[], name: string, placed: Set<stri
     if (words.length > 0 && words.every((word) => nameWords.has(word))) placed.add(run);
   }
 }
+
+/** Words of looking after customers: their sales rep, named with them. */
+const LOOKED_AFTER =
+  /['’]s (?=customers|clients|accounts)|\b(?:looks? after|looked after|look after|managed by|manages?|handled by|handles?|owned by|owns|assigned to|covered by|covers|sales ?rep(?:resentative)?|account manager|rep)\b/;
 
 /** The words of what an entity owes, or what we owe it: its open invoices or bills. */
 const OWE_WORDS = /\b(?:owe|owes|owed|owing|outstanding balance|open balance|unpaid balance|balance|debt)\b/;

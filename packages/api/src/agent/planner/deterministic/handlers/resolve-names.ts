@@ -47,6 +47,8 @@ export async function resolveName(
   request: Request,
   kinds: readonly NamedKind[],
   phrases?: readonly string[],
+  /** Words the caller has read around a name ("managed by"): passed over when spotting it. */
+  read: ReadonlySet<string> = new Set(),
 ): Promise<Resolution> {
   const runs = (phrases ?? request.reading.leftovers).filter((run) => nameTokens(run).length > 0);
   if (runs.length === 0) return { kind: 'none' };
@@ -60,7 +62,7 @@ export async function resolveName(
     if (candidates.length === 1 && candidates[0]) return { kind: 'found', candidate: candidates[0], phrase: run };
     if (candidates.length > 1) return whichOne(request, run, candidates);
   }
-  return (await spottedName(request, kinds, ordered)) ?? { kind: 'unknown', phrase: ordered[0] ?? '' };
+  return (await spottedName(request, kinds, ordered, read)) ?? { kind: 'unknown', phrase: ordered[0] ?? '' };
 }
 
 /**
@@ -73,10 +75,11 @@ async function spottedName(
   request: Request,
   kinds: readonly NamedKind[],
   runs: readonly string[],
+  read: ReadonlySet<string>,
 ): Promise<Resolution | undefined> {
   const words = runs.flatMap((run) => nameTokens(run));
   const candidates = await findByAnyWord(request.session.tools, kinds, words);
-  const passedOver = passableWords(request);
+  const passedOver = new Set([...passableWords(request), ...read]);
   for (const run of runs) {
     const spotted = spotNames(run, candidates);
     const [first] = spotted;

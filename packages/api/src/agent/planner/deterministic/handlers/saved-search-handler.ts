@@ -265,6 +265,9 @@ function searchFilters(
       case 'item':
         filters.push({ field: 'item', operator: 'anyof', values: [filter.id] });
         break;
+      case 'rep':
+        filters.push({ field: 'salesrep', operator: 'anyof', values: [filter.id] });
+        break;
       case 'active':
         filters.push({ field: 'isinactive', operator: 'is', values: [filter.active ? 'F' : 'T'] });
         break;
