@@ -182,6 +182,17 @@ export const SAP_DOCUMENT_TYPES = [
   'Inventory Posting',
 ] as const;
 
+/**
+ * The documents PROCESS applies to: orders and deliveries, sales and purchase, which Service
+ * Layer's `Close` finishes while open. Invoices close when paid, and inventory documents when posted.
+ */
+export const SAP_CLOSABLE_DOCUMENT_SETS = [
+  'Orders',
+  'DeliveryNotes',
+  'PurchaseOrders',
+  'PurchaseDeliveryNotes',
+] as const;
+
 export const sapDocumentSchema = z.object({
   /** The document as people name it: SO 1043, INV 877. */
   id: z.string(),
@@ -199,6 +210,8 @@ export const sapDocumentSchema = z.object({
   items: z.number(),
   owner: z.nullable(z.string()),
   priority: z.nullable(z.enum(['high', 'medium', 'low'])),
+  /** Whether PROCESS applies now: a document of `SAP_CLOSABLE_DOCUMENT_SETS` still open in Service Layer. */
+  closable: z.boolean(),
 });
 export type SapDocument = z.infer<typeof sapDocumentSchema>;
 
@@ -260,6 +273,7 @@ export const SAP_ACTIONS = {
   connector: ['activate', 'deactivate'],
   integration: ['connect', 'sync'],
   schedule: ['pause', 'resume'],
+  document: ['process'],
 } as const;
 
 export const sapActionRequestSchema = z.discriminatedUnion('target', [
@@ -267,5 +281,12 @@ export const sapActionRequestSchema = z.discriminatedUnion('target', [
   z.object({ target: z.literal('connector'), code: z.string(), action: z.enum(SAP_ACTIONS.connector) }),
   z.object({ target: z.literal('integration'), code: z.string(), action: z.enum(SAP_ACTIONS.integration) }),
   z.object({ target: z.literal('schedule'), code: z.string(), action: z.enum(SAP_ACTIONS.schedule) }),
+  /** PROCESS: Service Layer's `Close` of an open order or delivery. */
+  z.object({
+    target: z.literal('document'),
+    entitySet: z.enum(SAP_CLOSABLE_DOCUMENT_SETS),
+    key: z.int().check(z.positive()),
+    action: z.enum(SAP_ACTIONS.document),
+  }),
 ]);
 export type SapActionRequest = z.infer<typeof sapActionRequestSchema>;

@@ -31,6 +31,7 @@ import {
   serviceRootOf,
 } from './sap-connector-for.ts';
 import { sapFailure } from './sap-failure.ts';
+import { processDocument } from './views/document-actions.ts';
 import { loadDocuments } from './views/documents-view.ts';
 import { loadIntegrations } from './views/integrations-view.ts';
 import { loadOverview } from './views/overview-view.ts';
@@ -247,7 +248,7 @@ export const sapRouter = new Hono<AppEnv>()
     describeRoute({
       tags: TAGS,
       summary: 'Change a state on an SAP screen',
-      description: `ENABLE or DISABLE an add-on, ACTIVATE or DEACTIVATE a connector, CONNECT or SYNC an integration, PAUSE or RESUME a schedule: a PATCH through Service Layer. Answers the record as it now is. ${FAILURES}`,
+      description: `ENABLE or DISABLE an add-on, ACTIVATE or DEACTIVATE a connector, CONNECT or SYNC an integration, PAUSE or RESUME a schedule: a PATCH through Service Layer. PROCESS a document: Service Layer's \`Close\` of an open order or delivery (409 \`sap_document_not_open\` when it is not open). Answers the record as it now is. ${FAILURES}`,
       responses: { 200: { description: 'The changed record' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
     }),
     validate('json', sapActionRequestSchema),
@@ -260,6 +261,7 @@ export const sapRouter = new Hono<AppEnv>()
       const failed = ['sap_action_failed', SAP_MESSAGES.actionFailed] as const;
       const sap = await connectedSap(c, ...failed);
       try {
+        if (request.target === 'document') return c.json(await processDocument(sap, request));
         return c.json(await runStateAction(sap, new SapCallLog(c.var.deps.database.db), principal.user.id, request));
       } catch (error) {
         throw sapFailure(error, ...failed);

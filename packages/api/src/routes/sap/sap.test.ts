@@ -2,6 +2,7 @@ import type {
   SapAddOns,
   SapConnection,
   SapDemoCredentials,
+  SapDocument,
   SapDocuments,
   SapIntegrations,
   SapOverview,
@@ -133,6 +134,31 @@ describe('/api/sap', () => {
     ).toBe('inactive');
   });
 
+  it('processes an open order through Service Layer Close, refusing one no longer open', async () => {
+    const documents = (await admin.request<SapDocuments>('GET', '/api/sap/documents')).body.documents;
+    const order = documents.find((document) => document.entitySet === 'Orders' && document.closable);
+    if (!order) throw new Error('the sandbox has no open sales order');
+    expect(documents.some((document) => document.entitySet === 'Invoices' && document.closable)).toBe(false);
+    const request = { target: 'document', entitySet: order.entitySet, key: order.key, action: 'process' };
+    const processed = await admin.request<SapDocument>('POST', '/api/sap/actions', { body: request });
+    expect(processed.status).toBe(200);
+    expect(processed.body).toMatchObject({ id: order.id, closable: false, status: 'delivered' });
+    expect(
+      server.services.sapSandbox?.store.records('Orders').find((row) => row.DocEntry === order.key)?.DocumentStatus,
+    ).toBe('bost_Close');
+    const after = (await admin.request<SapDocuments>('GET', '/api/sap/documents')).body.documents;
+    expect(after.find((document) => document.id === order.id)?.closable).toBe(false);
+
+    const again = await admin.request<{ code: string }>('POST', '/api/sap/actions', { body: request });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('sap_document_not_open');
+    const invoice = documents.find((document) => document.entitySet === 'Invoices');
+    const refused = await admin.request('POST', '/api/sap/actions', {
+      body: { ...request, entitySet: 'Invoices', key: invoice?.key },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('pauses a schedule and connects an integration, each sync recorded', async () => {
     await admin.request('POST', '/api/sap/actions', {
       body: { target: 'schedule', code: 'SC-AGING', action: 'pause' },
@@ -167,6 +193,13 @@ describe('/api/sap', () => {
       body: { target: 'addon', code: 'AO-MFG', action: 'disable' },
     });
     expect(denied.status).toBe(403);
+    const order = (await analyst.client.request<SapDocuments>('GET', '/api/sap/documents')).body.documents.find(
+      (document) => document.closable,
+    );
+    const process = await analyst.client.request('POST', '/api/sap/actions', {
+      body: { target: 'document', entitySet: order?.entitySet, key: order?.key, action: 'process' },
+    });
+    expect(process.status).toBe(403);
     const schedule = await analyst.client.request('POST', '/api/sap/actions', {
       body: { target: 'schedule', code: 'SC-AGING', action: 'resume' },
     });
