@@ -7,6 +7,7 @@ import {
   type SapDocuments,
   type SapIntegrations,
   type SapOverview,
+  type SapPeriod,
   type SapReports,
   sapAddOnsSchema,
   sapConnectionSchema,
@@ -37,7 +38,8 @@ export function createSapClient(options: ApiRequestOptions = {}) {
     disconnect: (): Promise<SapConnection> => api.json(sapConnectionSchema, 'DELETE', `${SAP_PATH}/connection`),
     demoCredentials: (): Promise<SapDemoCredentials> =>
       api.json(sapDemoCredentialsSchema, 'GET', `${SAP_PATH}/demo-credentials`),
-    overview: (): Promise<SapOverview> => api.json(sapOverviewSchema, 'GET', `${SAP_PATH}/overview`),
+    overview: (period: SapPeriod): Promise<SapOverview> =>
+      api.json(sapOverviewSchema, 'GET', `${SAP_PATH}/overview?period=${period}`),
     integrations: (): Promise<SapIntegrations> => api.json(sapIntegrationsSchema, 'GET', `${SAP_PATH}/integrations`),
     documents: (): Promise<SapDocuments> => api.json(sapDocumentsSchema, 'GET', `${SAP_PATH}/documents`),
     reports: (): Promise<SapReports> => api.json(sapReportsSchema, 'GET', `${SAP_PATH}/reports`),

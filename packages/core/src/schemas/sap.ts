@@ -73,9 +73,14 @@ export const sapActivitySchema = z.object({
 });
 export type SapActivity = z.infer<typeof sapActivitySchema>;
 
-/** `GET /api/sap/overview`: the dashboard, every figure counted or measured. */
+/** The dashboard's time ranges (001 section 9): the last hour, 24 hours (the default), 7 or 30 days. */
+export const SAP_PERIODS = ['1h', '24h', '7d', '30d'] as const;
+export type SapPeriod = (typeof SAP_PERIODS)[number];
+
+/** `GET /api/sap/overview?period=`: the dashboard, every figure counted or measured. */
 export const sapOverviewSchema = z.object({
   companyDb: z.string(),
+  period: z.enum(SAP_PERIODS),
   counts: z.object({
     documents: z.number(),
     activeDocuments: z.number(),
@@ -86,7 +91,7 @@ export const sapOverviewSchema = z.object({
     addOns: z.number(),
     integrations: z.number(),
   }),
-  /** Over the last 24 hours against the 24 before, from this product's recorded Service Layer calls. */
+  /** Over the period against the one before it, from this product's recorded Service Layer calls. */
   metrics: z.object({
     responseTimeMs: sapFigureSchema,
     successRate: sapFigureSchema,

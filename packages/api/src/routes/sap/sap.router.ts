@@ -1,5 +1,6 @@
 import {
   SAP_MESSAGES,
+  SAP_PERIODS,
   type SapConnection,
   sapActionRequestSchema,
   sapAddOnsSchema,
@@ -13,6 +14,7 @@ import {
 } from '@erp-agent/core';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import * as z from 'zod/mini';
 import { requirePermission, requirePlatform, requirePrincipal } from '../../auth/authenticate.ts';
 import { ApiError, forbidden } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -189,10 +191,14 @@ export const sapRouter = new Hono<AppEnv>()
     describeRoute({
       tags: TAGS,
       summary: 'The SAP dashboard',
-      description: `Counts from the company's records and health measured from this product's recorded Service Layer calls. ${FAILURES}`,
-      responses: { 200: jsonResponse('Overview', sapOverviewSchema), ...errorResponses(401, 403, 409) },
+      description: `Counts from the company's records and health measured from this product's recorded Service Layer calls over \`period\` (1h, 24h by default, 7d, 30d) against the period before. ${FAILURES}`,
+      responses: { 200: jsonResponse('Overview', sapOverviewSchema), ...errorResponses(400, 401, 403, 409) },
     }),
-    async (c) => c.json(await screen(c, 'overview', (sap, log) => loadOverview(sap, log))),
+    validate('query', z.object({ period: z._default(z.enum(SAP_PERIODS), '24h') })),
+    async (c) => {
+      const { period } = c.req.valid('query');
+      return c.json(await screen(c, 'overview', (sap, log) => loadOverview(sap, log, period)));
+    },
   )
   .get(
     '/integrations',

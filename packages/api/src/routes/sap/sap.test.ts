@@ -113,6 +113,17 @@ describe('/api/sap', () => {
     expect(overview.metrics.responseTimeMs.current).toEqual(expect.any(Number));
   });
 
+  it('measures the dashboard over the period asked for, the last 24 hours unless told', async () => {
+    const day = (await admin.request<SapOverview>('GET', '/api/sap/overview')).body;
+    expect(day.period).toBe('24h');
+    const month = (await admin.request<SapOverview>('GET', '/api/sap/overview?period=30d')).body;
+    expect(month.period).toBe('30d');
+    // Every call of the last 24 hours is in the last 30 days too, with the first overview's own calls besides.
+    expect(month.metrics.calls.current).toBeGreaterThan(day.metrics.calls.current ?? 0);
+    expect(month.metrics.calls.previous).toBe(0);
+    expect((await admin.request('GET', '/api/sap/overview?period=2h')).status).toBe(400);
+  });
+
   it('lists each Service Layer API with the requests this product made to it', async () => {
     const { apis } = (await admin.request<SapIntegrations>('GET', '/api/sap/integrations')).body;
     const orders = apis.find((api) => api.id === 'Orders');
