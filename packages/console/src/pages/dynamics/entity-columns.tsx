@@ -16,7 +16,8 @@ export function EntityColumns({ entity }: { readonly entity: DynamicsEntity }) {
       </p>
       <QueryView query={query} label="COLUMNS">
         {(columns) => (
-          <div className="table-scroll">
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll a table wider than a phone
+          <section className="table-scroll" tabIndex={0} aria-label={`Columns of ${entity.displayName}, scrollable`}>
             <table className="data-table" aria-label={`Columns of ${entity.displayName}`}>
               <thead>
                 <tr>
@@ -42,7 +43,7 @@ export function EntityColumns({ entity }: { readonly entity: DynamicsEntity }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </QueryView>
     </>
