@@ -2,7 +2,7 @@ import { SAP_CLOSABLE_DOCUMENT_SETS } from '@erp-agent/core';
 import { downloadFile } from '@erp-agent/core/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAuth } from '../../../auth/session.ts';
+import { usePermission } from '../../../auth/use-permission.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ResourceList } from '../../../components/resource-list/index.ts';
 import { sapDocumentsQuery, useSapAction } from '../../../sap/sap-queries.ts';
@@ -15,7 +15,7 @@ function Documents() {
   const query = useQuery(sapDocumentsQuery);
   const act = useSapAction();
   // The API refuses PROCESS without records:write; the screen does not offer it either.
-  const mayChange = useAuth((state) => state.user?.permissions.includes('records:write') ?? false);
+  const mayChange = usePermission('records:write');
   const config = useMemo(
     () =>
       documentsListConfig(
