@@ -3,6 +3,7 @@ import type {
   SapAddOns,
   SapDemoCredentials,
   SapDocument,
+  SapDocumentDetail,
   SapDocuments,
   SapIntegrations,
   SapOverview,
@@ -183,6 +184,16 @@ test('SAP documents: sales first, search and status counts, PROCESS closes an or
     if (!order) throw new Error('the sandbox has no open sales order');
     await page.goto(`/sap/documents?q=${encodeURIComponent(order.id)}`);
     const orderCard = card(page, `${order.id} · ${order.type}`);
+    // VIEW: the order's lines, read now from Service Layer.
+    const detail = await read<SapDocumentDetail>(page, `/api/sap/documents/${order.entitySet}/${order.key}`);
+    await orderCard.getByRole('button', { name: `VIEW ${order.id}`, exact: true }).click();
+    const details = page.getByRole('dialog', { name: order.id });
+    await expect(details.getByRole('table', { name: `Lines of ${order.id}` }).locator('tbody tr')).toHaveCount(
+      detail.lines.length,
+    );
+    await expectFitsAndAccessible(page, `a document's lines at ${width}px`);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
     await orderCard.getByRole('button', { name: `PROCESS ${order.id}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'PROCESS' });
     await expect(dialog).toContainText(`Close ${order.id} in SAP Business One?`);
@@ -200,8 +211,26 @@ test('SAP documents: sales first, search and status counts, PROCESS closes an or
     await expectFitsAndAccessible(page, `SAP.DOCUMENTS processed at ${width}px`);
   }
 
-  // EXPORT.ALL: every document, whatever the tab and search.
+  // EXPORT: one document's lines; EXPORT.ALL: every document, whatever the tab and search.
   const { documents } = await read<SapDocuments>(page, '/api/sap/documents');
+  const first = documents.find((document) => document.entitySet === 'Orders');
+  if (!first) throw new Error('the sandbox has no sales order');
+  const lines = (await read<SapDocumentDetail>(page, `/api/sap/documents/Orders/${first.key}`)).lines;
+  await page.goto(`/sap/documents?q=${encodeURIComponent(first.id)}`);
+  const one = await downloadedCsv(page, () =>
+    card(page, `${first.id} · ${first.type}`)
+      .getByRole('button', { name: `EXPORT ${first.id}`, exact: true })
+      .click(),
+  );
+  expect(one.name).toMatch(new RegExp(`^${first.id.replace(' ', '-')}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect(one.lines).toEqual([
+    'ITEM,DESCRIPTION,WAREHOUSE,QUANTITY,PRICE,TOTAL',
+    ...lines.map((line) =>
+      [line.item, line.description, line.warehouse, line.quantity, line.price, line.total]
+        .map((value) => (/[",]/.test(String(value)) ? `"${String(value).replaceAll('"', '""')}"` : String(value)))
+        .join(','),
+    ),
+  ]);
   const csv = await downloadedCsv(page, () => page.getByRole('button', { name: 'EXPORT.ALL' }).click());
   expect(csv.name).toMatch(/^sap-documents-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.lines[0]).toBe(

@@ -140,6 +140,7 @@ const MATRIX: readonly Case[] = [
     path: `/api/sap/${screen}`,
     expected: { ...ADMIN_ONLY, admin: 409 },
   })),
+  { method: 'GET', path: '/api/sap/documents/Orders/1', expected: { ...ADMIN_ONLY, admin: 409 } },
   { method: 'GET', path: '/functions/v1/netsuite/auth-options', expected: ALL_SIGNED_IN },
   { method: 'GET', path: '/functions/v1/netsuite/machine-access', expected: ADMIN_ONLY },
   {

@@ -4,6 +4,7 @@ import {
   type SapConnection,
   type SapConnectRequest,
   type SapDemoCredentials,
+  type SapDocumentDetail,
   type SapDocuments,
   type SapIntegrations,
   type SapOverview,
@@ -12,6 +13,7 @@ import {
   sapAddOnsSchema,
   sapConnectionSchema,
   sapDemoCredentialsSchema,
+  sapDocumentDetailSchema,
   sapDocumentsSchema,
   sapIntegrationsSchema,
   sapOverviewSchema,
@@ -42,6 +44,9 @@ export function createSapClient(options: ApiRequestOptions = {}) {
       api.json(sapOverviewSchema, 'GET', `${SAP_PATH}/overview?period=${period}`),
     integrations: (): Promise<SapIntegrations> => api.json(sapIntegrationsSchema, 'GET', `${SAP_PATH}/integrations`),
     documents: (): Promise<SapDocuments> => api.json(sapDocumentsSchema, 'GET', `${SAP_PATH}/documents`),
+    /** VIEW and EXPORT: one document with its lines. */
+    document: (entitySet: string, key: number): Promise<SapDocumentDetail> =>
+      api.json(sapDocumentDetailSchema, 'GET', `${SAP_PATH}/documents/${encodeURIComponent(entitySet)}/${key}`),
     reports: (): Promise<SapReports> => api.json(sapReportsSchema, 'GET', `${SAP_PATH}/reports`),
     addOns: (): Promise<SapAddOns> => api.json(sapAddOnsSchema, 'GET', `${SAP_PATH}/addons`),
     /** A state action through Service Layer; the screens read the changed record again afterwards. */

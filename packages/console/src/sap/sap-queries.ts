@@ -36,6 +36,11 @@ export const sapDocumentsQuery = queryOptions({
   queryKey: [...SAP_KEYS.records, 'documents'],
   queryFn: () => sapClient.documents(),
 });
+export const sapDocumentQuery = (entitySet: string, key: number) =>
+  queryOptions({
+    queryKey: [...SAP_KEYS.records, 'documents', entitySet, key],
+    queryFn: () => sapClient.document(entitySet, key),
+  });
 export const sapReportsQuery = queryOptions({
   queryKey: [...SAP_KEYS.records, 'reports'],
   queryFn: () => sapClient.reports(),

@@ -223,6 +223,26 @@ export type SapDocument = z.infer<typeof sapDocumentSchema>;
 export const sapDocumentsSchema = z.object({ documents: z.array(sapDocumentSchema), truncated: z.boolean() });
 export type SapDocuments = z.infer<typeof sapDocumentsSchema>;
 
+/** One line of a document: the item, where it is, how many, and at what price where the document has one. */
+export const sapDocumentLineSchema = z.object({
+  item: z.string(),
+  description: z.string(),
+  /** The warehouse, or `from → to` on a transfer. */
+  warehouse: z.string(),
+  /** Ordered, delivered or invoiced; counted on a counting or posting. */
+  quantity: z.number(),
+  price: z.nullable(z.number()),
+  total: z.nullable(z.number()),
+});
+export type SapDocumentLine = z.infer<typeof sapDocumentLineSchema>;
+
+/** `GET /api/sap/documents/{entitySet}/{key}`: VIEW and EXPORT of one document, with its lines. */
+export const sapDocumentDetailSchema = z.object({
+  document: sapDocumentSchema,
+  lines: z.array(sapDocumentLineSchema),
+});
+export type SapDocumentDetail = z.infer<typeof sapDocumentDetailSchema>;
+
 export const sapCrystalReportSchema = z.object({
   code: z.string(),
   name: z.string(),

@@ -7,6 +7,7 @@ import {
   sapConnectionSchema,
   sapConnectRequestSchema,
   sapDemoCredentialsSchema,
+  sapDocumentDetailSchema,
   sapDocumentsSchema,
   sapIntegrationsSchema,
   sapOverviewSchema,
@@ -16,7 +17,7 @@ import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as z from 'zod/mini';
 import { requirePermission, requirePlatform, requirePrincipal } from '../../auth/authenticate.ts';
-import { ApiError, forbidden } from '../../lib/api-error.ts';
+import { ApiError, forbidden, notFound } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -34,6 +35,7 @@ import {
 } from './sap-connector-for.ts';
 import { sapFailure } from './sap-failure.ts';
 import { processDocument } from './views/document-actions.ts';
+import { loadDocument } from './views/document-detail.ts';
 import { loadDocuments } from './views/documents-view.ts';
 import { loadIntegrations } from './views/integrations-view.ts';
 import { loadOverview } from './views/overview-view.ts';
@@ -221,6 +223,22 @@ export const sapRouter = new Hono<AppEnv>()
       responses: { 200: jsonResponse('Documents', sapDocumentsSchema), ...errorResponses(401, 403, 409) },
     }),
     async (c) => c.json(await screen(c, 'documents', (sap) => loadDocuments(sap))),
+  )
+  .get(
+    '/documents/:entitySet/:key',
+    requirePermission('erp:read'),
+    describeRoute({
+      tags: TAGS,
+      summary: 'One document with its lines',
+      description: `What VIEW shows and EXPORT writes: the document as the list shows it, and each line's item, warehouse, quantity, price and total. ${FAILURES}`,
+      responses: { 200: jsonResponse('The document', sapDocumentDetailSchema), ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const entitySet = c.req.param('entitySet');
+      const key = Number(c.req.param('key'));
+      if (!Number.isSafeInteger(key) || key <= 0) throw notFound('That document');
+      return c.json(await screen(c, 'document', (sap) => loadDocument(sap, entitySet, key)));
+    },
   )
   .get(
     '/reports',

@@ -3,6 +3,7 @@ import type {
   SapConnection,
   SapDemoCredentials,
   SapDocument,
+  SapDocumentDetail,
   SapDocuments,
   SapIntegrations,
   SapOverview,
@@ -143,6 +144,27 @@ describe('/api/sap', () => {
     expect(
       server.services.sapSandbox?.store.records('U_ERPA_ADDONS').find((row) => row.Code === 'AO-USAB')?.U_Status,
     ).toBe('inactive');
+  });
+
+  it('reads one document with its lines, for VIEW and EXPORT', async () => {
+    const documents = (await admin.request<SapDocuments>('GET', '/api/sap/documents')).body.documents;
+    const order = documents.find((document) => document.entitySet === 'Orders');
+    const transfer = documents.find((document) => document.entitySet === 'StockTransfers');
+    const detail = await admin.request<SapDocumentDetail>('GET', `/api/sap/documents/Orders/${order?.key}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.document).toEqual(order);
+    const stored = server.services.sapSandbox?.store.records('Orders').find((row) => row.DocEntry === order?.key);
+    const lines = stored?.DocumentLines as { ItemCode: string; Quantity: number; LineTotal: number }[];
+    expect(detail.body.lines.map((line) => [line.item, line.quantity, line.total])).toEqual(
+      lines.map((line) => [line.ItemCode, line.Quantity, line.LineTotal]),
+    );
+    const moved = (await admin.request<SapDocumentDetail>('GET', `/api/sap/documents/StockTransfers/${transfer?.key}`))
+      .body;
+    expect(moved.lines[0]?.warehouse).toMatch(/^\S+ → \S+$/);
+    expect(moved.lines[0]?.price).toBeNull();
+    expect((await admin.request('GET', '/api/sap/documents/Orders/999999')).status).toBe(404);
+    expect((await admin.request('GET', '/api/sap/documents/Items/1')).status).toBe(404);
+    expect((await admin.request('GET', '/api/sap/documents/Orders/first')).status).toBe(404);
   });
 
   it('processes an open order through Service Layer Close, refusing one no longer open', async () => {

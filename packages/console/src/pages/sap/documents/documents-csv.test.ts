@@ -1,6 +1,6 @@
 import type { SapDocument } from '@erp-agent/core';
 import { describe, expect, it } from 'vitest';
-import { documentsCsvFile } from './documents-csv.ts';
+import { documentLinesCsvFile, documentsCsvFile } from './documents-csv.ts';
 
 const order: SapDocument = {
   id: 'SO 1043',
@@ -45,6 +45,26 @@ describe('documentsCsvFile', () => {
       '\uFEFFDOCUMENT,TYPE,CUSTOMER.VENDOR.LOCATION,STATUS,AMOUNT,CURRENCY,DATE,DUE,LINES,OWNER,PRIORITY',
       'SO 1043,Sales Order,"Contoso, Ltd.",open,1234.5,USD,2026-11-20,2026-12-20,3,Ada Lovelace,high',
       'IT 7,Inventory Transfer,01 → 02,completed,,,2026-11-20,,3,,',
+      '',
+    ]);
+  });
+});
+
+describe('documentLinesCsvFile', () => {
+  it("writes a document's lines in a file named after it", () => {
+    const file = documentLinesCsvFile(
+      {
+        document: order,
+        lines: [
+          { item: 'A00001', description: 'Printer, laser', warehouse: '01', quantity: 2, price: 500, total: 1000 },
+        ],
+      },
+      new Date(2026, 10, 25),
+    );
+    expect(file.fileName).toBe('SO-1043-2026-11-25.csv');
+    expect(file.content.split('\r\n')).toEqual([
+      '\uFEFFITEM,DESCRIPTION,WAREHOUSE,QUANTITY,PRICE,TOTAL',
+      'A00001,"Printer, laser",01,2,500,1000',
       '',
     ]);
   });

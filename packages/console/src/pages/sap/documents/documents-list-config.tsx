@@ -39,19 +39,27 @@ function DocumentCard({ document }: { document: SapDocument }) {
   );
 }
 
-/** What the screen lets the signed-in user do to a document; left out for a role that may not. */
+/** What the screen lets the signed-in user do to a document. */
 export interface DocumentActions {
-  /** PROCESS: Service Layer's `Close` of an open order or delivery. */
+  /** VIEW: the document with its lines. */
+  readonly view: (document: SapDocument) => void;
+  /** EXPORT: its lines as CSV. */
+  readonly export: (document: SapDocument) => Promise<unknown>;
+  /** PROCESS: Service Layer's `Close` of an open order or delivery; left out for a role that may not. */
   readonly process?: (document: SapDocument) => Promise<unknown>;
 }
 
 /**
  * SAP.DOCUMENTS as a configuration of the generic list: the company's sales, purchase and
  * inventory documents, searched by number, type and customer, vendor or warehouse (001 section 5).
- * PROCESS closes an open order or delivery in the company, after asking.
+ * VIEW shows a document's lines, EXPORT downloads them, PROCESS closes an open order or delivery
+ * in the company, after asking.
  */
-export function documentsListConfig(actions: DocumentActions = {}): ResourceListConfig<SapDocument> {
-  const rowActions: ResourceAction<SapDocument>[] = [];
+export function documentsListConfig(actions: DocumentActions): ResourceListConfig<SapDocument> {
+  const rowActions: ResourceAction<SapDocument>[] = [
+    { id: 'view', label: 'VIEW', run: actions.view },
+    { id: 'export', label: 'EXPORT', run: actions.export },
+  ];
   if (actions.process) {
     rowActions.push({
       id: 'process',

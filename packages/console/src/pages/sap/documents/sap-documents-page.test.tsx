@@ -63,6 +63,8 @@ describe('SAP.DOCUMENTS', () => {
     renderRoutes('/sap/documents');
     expect(await screen.findByText('2 of 2 documents')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'PROCESS INV 2' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'VIEW INV 2' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'EXPORT INV 2' })).toBeDefined();
 
     await userEvent.click(screen.getByRole('button', { name: 'PROCESS SO 1' }));
     const dialog = screen.getByRole('dialog', { name: 'PROCESS' });
@@ -88,6 +90,29 @@ describe('SAP.DOCUMENTS', () => {
     renderRoutes('/sap/documents');
     expect(await screen.findByText('2 of 2 documents')).toBeDefined();
     expect(screen.getByRole('button', { name: 'EXPORT.ALL' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'VIEW SO 1' })).toBeDefined();
     expect(screen.queryByRole('button', { name: /^PROCESS/ })).toBeNull();
+  });
+
+  it('VIEW shows the document with its lines, read from the API', async () => {
+    serveAdmin({
+      'GET /api/auth/me': () =>
+        jsonResponse(200, session({ permissions: [...ROLE_PERMISSIONS.analyst], platforms: ['sap'] })),
+      'GET /api/sap/connection': () => jsonResponse(200, CONNECTED),
+      'GET /api/sap/documents': () => jsonResponse(200, { documents: DOCUMENTS, truncated: false }),
+      'GET /api/sap/documents/Orders/1': () =>
+        jsonResponse(200, {
+          document: DOCUMENTS[0],
+          lines: [
+            { item: 'A00001', description: 'Laser printer', warehouse: '01', quantity: 2, price: 50, total: 100 },
+          ],
+        }),
+    });
+    renderRoutes('/sap/documents');
+    await userEvent.click(await screen.findByRole('button', { name: 'VIEW SO 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'SO 1' });
+    const lines = await within(dialog).findByRole('table', { name: 'Lines of SO 1' });
+    expect(within(lines).getByText('Laser printer')).toBeDefined();
+    expect(within(lines).getAllByRole('row')).toHaveLength(2);
   });
 });
