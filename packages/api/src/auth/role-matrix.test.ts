@@ -141,6 +141,7 @@ const MATRIX: readonly Case[] = [
     path: `/api/sap/${screen}`,
     expected: { ...ADMIN_ONLY, admin: 409 },
   })),
+  { method: 'GET', path: '/api/sap/documents/Orders/1', expected: { ...ADMIN_ONLY, admin: 409 } },
   { method: 'GET', path: '/functions/v1/netsuite/auth-options', expected: ALL_SIGNED_IN },
   { method: 'GET', path: '/functions/v1/netsuite/machine-access', expected: ADMIN_ONLY },
   {
@@ -224,6 +225,10 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
     'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
   'GET /api/dynamics/overview': 'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
   'GET /api/dynamics/entities': 'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'GET /api/dynamics/entities/columns':
+    'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'GET /api/dynamics/entities/:id/columns':
+    'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
   'GET /api/dynamics/processes':
     'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
   'POST /api/dynamics/processes/:id/:state{activate|deactivate}':

@@ -1,4 +1,5 @@
 import {
+  type DynamicsColumn,
   type DynamicsConnection,
   type DynamicsConnectRequest,
   type DynamicsDemoCredentials,
@@ -9,6 +10,7 @@ import {
   type DynamicsPowerPlatform,
   type DynamicsProcess,
   type DynamicsSyncResult,
+  dynamicsColumnSchema,
   dynamicsConnectionSchema,
   dynamicsDemoCredentialsSchema,
   dynamicsEntitySchema,
@@ -28,6 +30,7 @@ export const DYNAMICS_NOT_CONNECTED = 'dynamics_not_connected';
 
 const listOf = <T extends z.ZodMiniType>(schema: T) => z.object({ items: z.array(schema) });
 const entities = listOf(dynamicsEntitySchema);
+const columns = listOf(dynamicsColumnSchema);
 const processes = listOf(dynamicsProcessSchema);
 const integrations = listOf(dynamicsIntegrationSchema);
 
@@ -48,6 +51,11 @@ export function createDynamicsClient(options: ApiRequestOptions = {}) {
     overview: (period: DynamicsPeriod): Promise<DynamicsOverview> =>
       api.json(dynamicsOverviewSchema, 'GET', path(`/overview?period=${period}`)),
     entities: async (): Promise<DynamicsEntity[]> => (await api.json(entities, 'GET', path('/entities'))).items,
+    /** VIEW: one table's columns, by its MetadataId. */
+    tableColumns: async (id: string): Promise<DynamicsColumn[]> =>
+      (await api.json(columns, 'GET', path(`/entities/${encodeURIComponent(id)}/columns`))).items,
+    /** EXPORT.SCHEMA: every column of every table. */
+    schema: async (): Promise<DynamicsColumn[]> => (await api.json(columns, 'GET', path('/entities/columns'))).items,
     processes: async (): Promise<DynamicsProcess[]> => (await api.json(processes, 'GET', path('/processes'))).items,
     setProcessState: (id: string, active: boolean): Promise<DynamicsProcess> =>
       api.json(

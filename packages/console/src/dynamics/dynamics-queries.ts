@@ -19,6 +19,12 @@ export const dynamicsEntitiesQuery = queryOptions({
   queryFn: () => dynamicsClient.entities(),
 });
 
+export const dynamicsTableColumnsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...DYNAMICS_KEY, 'entities', id, 'columns'],
+    queryFn: () => dynamicsClient.tableColumns(id),
+  });
+
 export const dynamicsProcessesQuery = queryOptions({
   queryKey: [...DYNAMICS_KEY, 'processes'],
   queryFn: () => dynamicsClient.processes(),

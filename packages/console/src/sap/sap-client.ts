@@ -4,13 +4,16 @@ import {
   type SapConnection,
   type SapConnectRequest,
   type SapDemoCredentials,
+  type SapDocumentDetail,
   type SapDocuments,
   type SapIntegrations,
   type SapOverview,
+  type SapPeriod,
   type SapReports,
   sapAddOnsSchema,
   sapConnectionSchema,
   sapDemoCredentialsSchema,
+  sapDocumentDetailSchema,
   sapDocumentsSchema,
   sapIntegrationsSchema,
   sapOverviewSchema,
@@ -37,9 +40,13 @@ export function createSapClient(options: ApiRequestOptions = {}) {
     disconnect: (): Promise<SapConnection> => api.json(sapConnectionSchema, 'DELETE', `${SAP_PATH}/connection`),
     demoCredentials: (): Promise<SapDemoCredentials> =>
       api.json(sapDemoCredentialsSchema, 'GET', `${SAP_PATH}/demo-credentials`),
-    overview: (): Promise<SapOverview> => api.json(sapOverviewSchema, 'GET', `${SAP_PATH}/overview`),
+    overview: (period: SapPeriod): Promise<SapOverview> =>
+      api.json(sapOverviewSchema, 'GET', `${SAP_PATH}/overview?period=${period}`),
     integrations: (): Promise<SapIntegrations> => api.json(sapIntegrationsSchema, 'GET', `${SAP_PATH}/integrations`),
     documents: (): Promise<SapDocuments> => api.json(sapDocumentsSchema, 'GET', `${SAP_PATH}/documents`),
+    /** VIEW and EXPORT: one document with its lines. */
+    document: (entitySet: string, key: number): Promise<SapDocumentDetail> =>
+      api.json(sapDocumentDetailSchema, 'GET', `${SAP_PATH}/documents/${encodeURIComponent(entitySet)}/${key}`),
     reports: (): Promise<SapReports> => api.json(sapReportsSchema, 'GET', `${SAP_PATH}/reports`),
     addOns: (): Promise<SapAddOns> => api.json(sapAddOnsSchema, 'GET', `${SAP_PATH}/addons`),
     /** A state action through Service Layer; the screens read the changed record again afterwards. */

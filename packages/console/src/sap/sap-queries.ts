@@ -1,4 +1,4 @@
-import type { SapActionRequest, SapConnection } from '@erp-agent/core';
+import type { SapActionRequest, SapConnection, SapPeriod } from '@erp-agent/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { sapClient } from './sap-client.ts';
@@ -23,10 +23,11 @@ export const sapDemoCredentialsQuery = queryOptions({
   retry: false,
 });
 
-export const sapOverviewQuery = queryOptions({
-  queryKey: [...SAP_KEYS.records, 'overview'],
-  queryFn: () => sapClient.overview(),
-});
+export const sapOverviewQuery = (period: SapPeriod) =>
+  queryOptions({
+    queryKey: [...SAP_KEYS.records, 'overview', period],
+    queryFn: () => sapClient.overview(period),
+  });
 export const sapIntegrationsQuery = queryOptions({
   queryKey: [...SAP_KEYS.records, 'integrations'],
   queryFn: () => sapClient.integrations(),
@@ -35,6 +36,11 @@ export const sapDocumentsQuery = queryOptions({
   queryKey: [...SAP_KEYS.records, 'documents'],
   queryFn: () => sapClient.documents(),
 });
+export const sapDocumentQuery = (entitySet: string, key: number) =>
+  queryOptions({
+    queryKey: [...SAP_KEYS.records, 'documents', entitySet, key],
+    queryFn: () => sapClient.document(entitySet, key),
+  });
 export const sapReportsQuery = queryOptions({
   queryKey: [...SAP_KEYS.records, 'reports'],
   queryFn: () => sapClient.reports(),

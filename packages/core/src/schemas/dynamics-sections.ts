@@ -33,6 +33,22 @@ export const dynamicsEntitySchema = z.object({
 });
 export type DynamicsEntity = z.infer<typeof dynamicsEntitySchema>;
 
+/** One column of a table, from EntityDefinitions' Attributes: what VIEW lists and EXPORT.SCHEMA writes. */
+export const dynamicsColumnSchema = z.object({
+  /** The table's logical name. */
+  table: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  /** Dataverse's AttributeType: String, Lookup, Money, Picklist... */
+  type: z.string(),
+  custom: z.boolean(),
+  primaryId: z.boolean(),
+  primaryName: z.boolean(),
+  validForCreate: z.boolean(),
+  validForUpdate: z.boolean(),
+});
+export type DynamicsColumn = z.infer<typeof dynamicsColumnSchema>;
+
 export const DYNAMICS_PROCESS_KINDS = ['business-process', 'cloud-flow', 'classic'] as const;
 
 export const dynamicsProcessSchema = z.object({

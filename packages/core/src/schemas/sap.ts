@@ -73,9 +73,14 @@ export const sapActivitySchema = z.object({
 });
 export type SapActivity = z.infer<typeof sapActivitySchema>;
 
-/** `GET /api/sap/overview`: the dashboard, every figure counted or measured. */
+/** The dashboard's time ranges (001 section 9): the last hour, 24 hours (the default), 7 or 30 days. */
+export const SAP_PERIODS = ['1h', '24h', '7d', '30d'] as const;
+export type SapPeriod = (typeof SAP_PERIODS)[number];
+
+/** `GET /api/sap/overview?period=`: the dashboard, every figure counted or measured. */
 export const sapOverviewSchema = z.object({
   companyDb: z.string(),
+  period: z.enum(SAP_PERIODS),
   counts: z.object({
     documents: z.number(),
     activeDocuments: z.number(),
@@ -86,7 +91,7 @@ export const sapOverviewSchema = z.object({
     addOns: z.number(),
     integrations: z.number(),
   }),
-  /** Over the last 24 hours against the 24 before, from this product's recorded Service Layer calls. */
+  /** Over the period against the one before it, from this product's recorded Service Layer calls. */
   metrics: z.object({
     responseTimeMs: sapFigureSchema,
     successRate: sapFigureSchema,
@@ -182,6 +187,17 @@ export const SAP_DOCUMENT_TYPES = [
   'Inventory Posting',
 ] as const;
 
+/**
+ * The documents PROCESS applies to: orders and deliveries, sales and purchase, which Service
+ * Layer's `Close` finishes while open. Invoices close when paid, and inventory documents when posted.
+ */
+export const SAP_CLOSABLE_DOCUMENT_SETS = [
+  'Orders',
+  'DeliveryNotes',
+  'PurchaseOrders',
+  'PurchaseDeliveryNotes',
+] as const;
+
 export const sapDocumentSchema = z.object({
   /** The document as people name it: SO 1043, INV 877. */
   id: z.string(),
@@ -199,11 +215,33 @@ export const sapDocumentSchema = z.object({
   items: z.number(),
   owner: z.nullable(z.string()),
   priority: z.nullable(z.enum(['high', 'medium', 'low'])),
+  /** Whether PROCESS applies now: a document of `SAP_CLOSABLE_DOCUMENT_SETS` still open in Service Layer. */
+  closable: z.boolean(),
 });
 export type SapDocument = z.infer<typeof sapDocumentSchema>;
 
 export const sapDocumentsSchema = z.object({ documents: z.array(sapDocumentSchema), truncated: z.boolean() });
 export type SapDocuments = z.infer<typeof sapDocumentsSchema>;
+
+/** One line of a document: the item, where it is, how many, and at what price where the document has one. */
+export const sapDocumentLineSchema = z.object({
+  item: z.string(),
+  description: z.string(),
+  /** The warehouse, or `from → to` on a transfer. */
+  warehouse: z.string(),
+  /** Ordered, delivered or invoiced; counted on a counting or posting. */
+  quantity: z.number(),
+  price: z.nullable(z.number()),
+  total: z.nullable(z.number()),
+});
+export type SapDocumentLine = z.infer<typeof sapDocumentLineSchema>;
+
+/** `GET /api/sap/documents/{entitySet}/{key}`: VIEW and EXPORT of one document, with its lines. */
+export const sapDocumentDetailSchema = z.object({
+  document: sapDocumentSchema,
+  lines: z.array(sapDocumentLineSchema),
+});
+export type SapDocumentDetail = z.infer<typeof sapDocumentDetailSchema>;
 
 export const sapCrystalReportSchema = z.object({
   code: z.string(),
@@ -260,6 +298,7 @@ export const SAP_ACTIONS = {
   connector: ['activate', 'deactivate'],
   integration: ['connect', 'sync'],
   schedule: ['pause', 'resume'],
+  document: ['process'],
 } as const;
 
 export const sapActionRequestSchema = z.discriminatedUnion('target', [
@@ -267,5 +306,12 @@ export const sapActionRequestSchema = z.discriminatedUnion('target', [
   z.object({ target: z.literal('connector'), code: z.string(), action: z.enum(SAP_ACTIONS.connector) }),
   z.object({ target: z.literal('integration'), code: z.string(), action: z.enum(SAP_ACTIONS.integration) }),
   z.object({ target: z.literal('schedule'), code: z.string(), action: z.enum(SAP_ACTIONS.schedule) }),
+  /** PROCESS: Service Layer's `Close` of an open order or delivery. */
+  z.object({
+    target: z.literal('document'),
+    entitySet: z.enum(SAP_CLOSABLE_DOCUMENT_SETS),
+    key: z.int().check(z.positive()),
+    action: z.enum(SAP_ACTIONS.document),
+  }),
 ]);
 export type SapActionRequest = z.infer<typeof sapActionRequestSchema>;

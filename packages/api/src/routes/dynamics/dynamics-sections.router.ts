@@ -1,5 +1,6 @@
 import {
   DYNAMICS_PERIODS,
+  dynamicsColumnSchema,
   dynamicsEntitySchema,
   dynamicsIntegrationSchema,
   dynamicsOverviewSchema,
@@ -19,6 +20,7 @@ import { settingsInForce } from '../settings/settings.service.ts';
 import { connectedDynamics, dynamicsConnections } from './connected-connector.ts';
 import { isDynamicsSandbox } from './dynamics-connector-for.ts';
 import { dynamicsFailure } from './dynamics-failure.ts';
+import { readSchema, readTableColumns } from './sections/columns.ts';
 import { readEntities } from './sections/entities.ts';
 import { connectIntegration, readIntegrations, syncIntegration } from './sections/integrations.ts';
 import { readOverview } from './sections/overview.ts';
@@ -89,6 +91,39 @@ export const dynamicsSectionsRouter = new Hono<AppEnv>()
       c.json({
         items: await withDynamics(c, 'dynamics_entities_failed', 'Failed to read Dynamics 365 entities', readEntities),
       }),
+  )
+  .get(
+    '/entities/columns',
+    describeRoute({
+      tags: TAGS,
+      summary: "The environment's schema",
+      description: `Every column of every table from EntityDefinitions' Attributes, table by table: what EXPORT.SCHEMA writes. ${FAILURES}`,
+      responses: { 200: jsonResponse('Columns', listOf(dynamicsColumnSchema)), ...errorResponses(401, 403, 409) },
+    }),
+    async (c) =>
+      c.json({
+        items: await withDynamics(c, 'dynamics_schema_failed', 'Failed to read the Dynamics 365 schema', readSchema),
+      }),
+  )
+  .get(
+    '/entities/:id/columns',
+    describeRoute({
+      tags: TAGS,
+      summary: 'The columns of one table',
+      description: `The table's Attributes from EntityDefinitions, by its MetadataId: what VIEW lists. ${FAILURES}`,
+      responses: {
+        200: jsonResponse('Columns', listOf(dynamicsColumnSchema)),
+        ...errorResponses(401, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const id = idParam(c);
+      return c.json({
+        items: await withDynamics(c, 'dynamics_columns_failed', "Failed to read the table's columns", (connector) =>
+          readTableColumns(connector, id),
+        ),
+      });
+    },
   )
   .get(
     '/processes',

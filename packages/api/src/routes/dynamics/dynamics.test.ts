@@ -1,4 +1,5 @@
 import type {
+  DynamicsColumn,
   DynamicsConnection,
   DynamicsDemoCredentials,
   DynamicsEntity,
@@ -142,6 +143,26 @@ describe('Dynamics 365 screens on the sandbox', () => {
     const custom = body.items.filter((entity) => entity.custom);
     expect(custom.length).toBeGreaterThanOrEqual(5);
     expect(custom.every((entity) => entity.owner === 'Contoso Solutions')).toBe(true);
+  });
+
+  it("reads a table's columns for VIEW and every table's for EXPORT.SCHEMA, as EntityDefinitions gives them", async () => {
+    const entities = (await admin.request<{ items: DynamicsEntity[] }>('GET', '/api/dynamics/entities')).body.items;
+    const account = entities.find((entity) => entity.name === 'account');
+    const columns = await admin.request<{ items: DynamicsColumn[] }>(
+      'GET',
+      `/api/dynamics/entities/${account?.id}/columns`,
+    );
+    expect(columns.status).toBe(200);
+    const [first, second] = columns.body.items;
+    expect(first).toMatchObject({ table: 'account', name: 'accountid', primaryId: true });
+    expect(second).toMatchObject({ table: 'account', name: 'name', primaryName: true, type: 'String' });
+    expect(columns.body.items.filter((column) => column.custom)).toHaveLength(account?.customFields ?? -1);
+
+    const schema = (await admin.request<{ items: DynamicsColumn[] }>('GET', '/api/dynamics/entities/columns')).body
+      .items;
+    expect(new Set(schema.map((column) => column.table))).toEqual(new Set(entities.map((entity) => entity.name)));
+    expect(schema.filter((column) => column.table === 'account')).toEqual(columns.body.items);
+    expect((await admin.request('GET', '/api/dynamics/entities/not-a-guid/columns')).status).toBe(404);
   });
 
   it('deactivates and activates a classic workflow through the Web API, and the change stays', async () => {

@@ -4,6 +4,7 @@ import { SapCallLog } from '../../sap/calls/sap-call-log.ts';
 import { createSapConnector, type FetchFunction, type SapConnector } from '../../sap/connector/index.ts';
 import type { SapAccess } from '../../sap/credentials/sap-connection-store.ts';
 import { createSapSandboxApp, SAP_SANDBOX_PREFIX, type SapSandboxApp } from '../../sap/sandbox/http/sandbox-app.ts';
+import { connectorPolicy } from '../netsuite/connector-policy.ts';
 import { settingsInForce } from '../settings/settings.service.ts';
 
 /**
@@ -56,6 +57,11 @@ function identity(userId: string, access: SapAccess): string {
   return [userId, access.serviceRoot, access.companyDb, access.userName, password].join('\n');
 }
 
+/** Logs a connector out in the background: it was replaced, and nothing waits for its session. */
+function retire(deps: AppDeps, connector: SapConnector): void {
+  connector.logout().catch((error: unknown) => deps.logger.warn({ err: error }, 'Service Layer logout failed'));
+}
+
 /**
  * The connector for a user's access: the sandbox in process when the access names it, Service
  * Layer over HTTPS otherwise; retries and each try's timeout from Settings › Integrations. Its
@@ -67,15 +73,22 @@ export async function sapConnectorFor(deps: AppDeps, userId: string, access: Sap
     open = new Map();
     connectors.set(deps, open);
   }
-  const key = identity(userId, access);
+  const settings = await settingsInForce(deps.database.db);
+  const policy = connectorPolicy(settings.integrations);
+  // The policy is part of the key, so a change in Settings › Integrations reaches the next request.
+  const prefix = identity(userId, access);
+  const key = `${prefix}\n${JSON.stringify(policy)}`;
   const existing = open.get(key);
   if (existing) return existing;
-  const settings = await settingsInForce(deps.database.db);
+  for (const [other, connector] of open) {
+    if (!other.startsWith(`${prefix}\n`)) continue;
+    open.delete(other);
+    retire(deps, connector);
+  }
   const log = new SapCallLog(deps.database.db);
   const logger = deps.logger.child({ component: 'sap-connector' });
   const connector = createSapConnector(access, {
-    timeoutMs: settings.integrations.timeoutDuration * 1000,
-    retry: { maxAttempts: settings.integrations.retryAttempts + 1 },
+    ...policy,
     logger,
     onCall: (call) => {
       log

@@ -1,11 +1,13 @@
 import {
   SAP_MESSAGES,
+  SAP_PERIODS,
   type SapConnection,
   sapActionRequestSchema,
   sapAddOnsSchema,
   sapConnectionSchema,
   sapConnectRequestSchema,
   sapDemoCredentialsSchema,
+  sapDocumentDetailSchema,
   sapDocumentsSchema,
   sapIntegrationsSchema,
   sapOverviewSchema,
@@ -13,8 +15,9 @@ import {
 } from '@erp-agent/core';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import * as z from 'zod/mini';
 import { requirePermission, requirePlatform, requirePrincipal } from '../../auth/authenticate.ts';
-import { ApiError, forbidden } from '../../lib/api-error.ts';
+import { ApiError, forbidden, notFound } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -31,6 +34,8 @@ import {
   serviceRootOf,
 } from './sap-connector-for.ts';
 import { sapFailure } from './sap-failure.ts';
+import { processDocument } from './views/document-actions.ts';
+import { loadDocument } from './views/document-detail.ts';
 import { loadDocuments } from './views/documents-view.ts';
 import { loadIntegrations } from './views/integrations-view.ts';
 import { loadOverview } from './views/overview-view.ts';
@@ -188,10 +193,14 @@ export const sapRouter = new Hono<AppEnv>()
     describeRoute({
       tags: TAGS,
       summary: 'The SAP dashboard',
-      description: `Counts from the company's records and health measured from this product's recorded Service Layer calls. ${FAILURES}`,
-      responses: { 200: jsonResponse('Overview', sapOverviewSchema), ...errorResponses(401, 403, 409) },
+      description: `Counts from the company's records and health measured from this product's recorded Service Layer calls over \`period\` (1h, 24h by default, 7d, 30d) against the period before. ${FAILURES}`,
+      responses: { 200: jsonResponse('Overview', sapOverviewSchema), ...errorResponses(400, 401, 403, 409) },
     }),
-    async (c) => c.json(await screen(c, 'overview', (sap, log) => loadOverview(sap, log))),
+    validate('query', z.object({ period: z._default(z.enum(SAP_PERIODS), '24h') })),
+    async (c) => {
+      const { period } = c.req.valid('query');
+      return c.json(await screen(c, 'overview', (sap, log) => loadOverview(sap, log, period)));
+    },
   )
   .get(
     '/integrations',
@@ -214,6 +223,22 @@ export const sapRouter = new Hono<AppEnv>()
       responses: { 200: jsonResponse('Documents', sapDocumentsSchema), ...errorResponses(401, 403, 409) },
     }),
     async (c) => c.json(await screen(c, 'documents', (sap) => loadDocuments(sap))),
+  )
+  .get(
+    '/documents/:entitySet/:key',
+    requirePermission('erp:read'),
+    describeRoute({
+      tags: TAGS,
+      summary: 'One document with its lines',
+      description: `What VIEW shows and EXPORT writes: the document as the list shows it, and each line's item, warehouse, quantity, price and total. ${FAILURES}`,
+      responses: { 200: jsonResponse('The document', sapDocumentDetailSchema), ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const entitySet = c.req.param('entitySet');
+      const key = Number(c.req.param('key'));
+      if (!Number.isSafeInteger(key) || key <= 0) throw notFound('That document');
+      return c.json(await screen(c, 'document', (sap) => loadDocument(sap, entitySet, key)));
+    },
   )
   .get(
     '/reports',
@@ -247,7 +272,7 @@ export const sapRouter = new Hono<AppEnv>()
     describeRoute({
       tags: TAGS,
       summary: 'Change a state on an SAP screen',
-      description: `ENABLE or DISABLE an add-on, ACTIVATE or DEACTIVATE a connector, CONNECT or SYNC an integration, PAUSE or RESUME a schedule: a PATCH through Service Layer. Answers the record as it now is. ${FAILURES}`,
+      description: `ENABLE or DISABLE an add-on, ACTIVATE or DEACTIVATE a connector, CONNECT or SYNC an integration, PAUSE or RESUME a schedule: a PATCH through Service Layer. PROCESS a document: Service Layer's \`Close\` of an open order or delivery (409 \`sap_document_not_open\` when it is not open). Answers the record as it now is. ${FAILURES}`,
       responses: { 200: { description: 'The changed record' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
     }),
     validate('json', sapActionRequestSchema),
@@ -260,6 +285,7 @@ export const sapRouter = new Hono<AppEnv>()
       const failed = ['sap_action_failed', SAP_MESSAGES.actionFailed] as const;
       const sap = await connectedSap(c, ...failed);
       try {
+        if (request.target === 'document') return c.json(await processDocument(sap, request));
         return c.json(await runStateAction(sap, new SapCallLog(c.var.deps.database.db), principal.user.id, request));
       } catch (error) {
         throw sapFailure(error, ...failed);

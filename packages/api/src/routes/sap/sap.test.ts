@@ -2,6 +2,8 @@ import type {
   SapAddOns,
   SapConnection,
   SapDemoCredentials,
+  SapDocument,
+  SapDocumentDetail,
   SapDocuments,
   SapIntegrations,
   SapOverview,
@@ -112,6 +114,17 @@ describe('/api/sap', () => {
     expect(overview.metrics.responseTimeMs.current).toEqual(expect.any(Number));
   });
 
+  it('measures the dashboard over the period asked for, the last 24 hours unless told', async () => {
+    const day = (await admin.request<SapOverview>('GET', '/api/sap/overview')).body;
+    expect(day.period).toBe('24h');
+    const month = (await admin.request<SapOverview>('GET', '/api/sap/overview?period=30d')).body;
+    expect(month.period).toBe('30d');
+    // Every call of the last 24 hours is in the last 30 days too, with the first overview's own calls besides.
+    expect(month.metrics.calls.current).toBeGreaterThan(day.metrics.calls.current ?? 0);
+    expect(month.metrics.calls.previous).toBe(0);
+    expect((await admin.request('GET', '/api/sap/overview?period=2h')).status).toBe(400);
+  });
+
   it('lists each Service Layer API with the requests this product made to it', async () => {
     const { apis } = (await admin.request<SapIntegrations>('GET', '/api/sap/integrations')).body;
     const orders = apis.find((api) => api.id === 'Orders');
@@ -131,6 +144,52 @@ describe('/api/sap', () => {
     expect(
       server.services.sapSandbox?.store.records('U_ERPA_ADDONS').find((row) => row.Code === 'AO-USAB')?.U_Status,
     ).toBe('inactive');
+  });
+
+  it('reads one document with its lines, for VIEW and EXPORT', async () => {
+    const documents = (await admin.request<SapDocuments>('GET', '/api/sap/documents')).body.documents;
+    const order = documents.find((document) => document.entitySet === 'Orders');
+    const transfer = documents.find((document) => document.entitySet === 'StockTransfers');
+    const detail = await admin.request<SapDocumentDetail>('GET', `/api/sap/documents/Orders/${order?.key}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.document).toEqual(order);
+    const stored = server.services.sapSandbox?.store.records('Orders').find((row) => row.DocEntry === order?.key);
+    const lines = stored?.DocumentLines as { ItemCode: string; Quantity: number; LineTotal: number }[];
+    expect(detail.body.lines.map((line) => [line.item, line.quantity, line.total])).toEqual(
+      lines.map((line) => [line.ItemCode, line.Quantity, line.LineTotal]),
+    );
+    const moved = (await admin.request<SapDocumentDetail>('GET', `/api/sap/documents/StockTransfers/${transfer?.key}`))
+      .body;
+    expect(moved.lines[0]?.warehouse).toMatch(/^\S+ → \S+$/);
+    expect(moved.lines[0]?.price).toBeNull();
+    expect((await admin.request('GET', '/api/sap/documents/Orders/999999')).status).toBe(404);
+    expect((await admin.request('GET', '/api/sap/documents/Items/1')).status).toBe(404);
+    expect((await admin.request('GET', '/api/sap/documents/Orders/first')).status).toBe(404);
+  });
+
+  it('processes an open order through Service Layer Close, refusing one no longer open', async () => {
+    const documents = (await admin.request<SapDocuments>('GET', '/api/sap/documents')).body.documents;
+    const order = documents.find((document) => document.entitySet === 'Orders' && document.closable);
+    if (!order) throw new Error('the sandbox has no open sales order');
+    expect(documents.some((document) => document.entitySet === 'Invoices' && document.closable)).toBe(false);
+    const request = { target: 'document', entitySet: order.entitySet, key: order.key, action: 'process' };
+    const processed = await admin.request<SapDocument>('POST', '/api/sap/actions', { body: request });
+    expect(processed.status).toBe(200);
+    expect(processed.body).toMatchObject({ id: order.id, closable: false, status: 'delivered' });
+    expect(
+      server.services.sapSandbox?.store.records('Orders').find((row) => row.DocEntry === order.key)?.DocumentStatus,
+    ).toBe('bost_Close');
+    const after = (await admin.request<SapDocuments>('GET', '/api/sap/documents')).body.documents;
+    expect(after.find((document) => document.id === order.id)?.closable).toBe(false);
+
+    const again = await admin.request<{ code: string }>('POST', '/api/sap/actions', { body: request });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('sap_document_not_open');
+    const invoice = documents.find((document) => document.entitySet === 'Invoices');
+    const refused = await admin.request('POST', '/api/sap/actions', {
+      body: { ...request, entitySet: 'Invoices', key: invoice?.key },
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('pauses a schedule and connects an integration, each sync recorded', async () => {
@@ -167,6 +226,13 @@ describe('/api/sap', () => {
       body: { target: 'addon', code: 'AO-MFG', action: 'disable' },
     });
     expect(denied.status).toBe(403);
+    const order = (await analyst.client.request<SapDocuments>('GET', '/api/sap/documents')).body.documents.find(
+      (document) => document.closable,
+    );
+    const process = await analyst.client.request('POST', '/api/sap/actions', {
+      body: { target: 'document', entitySet: order?.entitySet, key: order?.key, action: 'process' },
+    });
+    expect(process.status).toBe(403);
     const schedule = await analyst.client.request('POST', '/api/sap/actions', {
       body: { target: 'schedule', code: 'SC-AGING', action: 'resume' },
     });

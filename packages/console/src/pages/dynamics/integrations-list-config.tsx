@@ -19,7 +19,9 @@ export function syncRate(integrations: readonly DynamicsIntegration[]): number |
  * DYNAMICS.INTEGRATIONS (001 section 2): the environment's connection references by the kind of
  * service they reach. A disconnected one offers CONNECT, the others SYNC.NOW (001 section 4).
  */
-export function integrationsListConfig(actions: IntegrationActions): ResourceListConfig<DynamicsIntegration> {
+export function integrationsListConfig(
+  actions: IntegrationActions | undefined,
+): ResourceListConfig<DynamicsIntegration> {
   return {
     label: 'Dynamics 365 integrations',
     noun: { one: 'integration', other: 'integrations' },
@@ -53,20 +55,23 @@ export function integrationsListConfig(actions: IntegrationActions): ResourceLis
       },
     ],
     defaultSort: { column: 'name', direction: 'asc' },
-    rowActions: [
-      {
-        id: 'connect',
-        label: 'CONNECT',
-        available: (integration) => integration.status === 'disconnected',
-        run: actions.connect,
-      },
-      {
-        id: 'sync',
-        label: 'SYNC.NOW',
-        available: (integration) => integration.status !== 'disconnected',
-        run: actions.sync,
-      },
-    ],
+    // Without `actions` (a role that may not change the environment) CONNECT and SYNC.NOW are not offered.
+    rowActions: actions
+      ? [
+          {
+            id: 'connect',
+            label: 'CONNECT',
+            available: (integration) => integration.status === 'disconnected',
+            run: actions.connect,
+          },
+          {
+            id: 'sync',
+            label: 'SYNC.NOW',
+            available: (integration) => integration.status !== 'disconnected',
+            run: actions.sync,
+          },
+        ]
+      : [],
     layout: {
       kind: 'cards',
       card: (integration) => (

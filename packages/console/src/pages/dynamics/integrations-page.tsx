@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { usePermission } from '../../auth/use-permission.ts';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { dynamicsClient } from '../../dynamics/dynamics-client.ts';
 import { dynamicsIntegrationsQuery, useDynamicsChange } from '../../dynamics/dynamics-queries.ts';
@@ -14,13 +15,16 @@ function IntegrationsList() {
     if (result.outcome === 'failed') throw new Error(result.message ?? 'The sync failed.');
     return result;
   });
+  // The API refuses CONNECT and SYNC.NOW without records:write; the screen does not offer them either.
+  const mayChange = usePermission('records:write');
   const config = useMemo(
     () =>
-      integrationsListConfig({
-        connect: (integration) => connect(integration.id),
-        sync: (integration) => sync(integration.id),
-      }),
-    [connect, sync],
+      integrationsListConfig(
+        mayChange
+          ? { connect: (integration) => connect(integration.id), sync: (integration) => sync(integration.id) }
+          : undefined,
+      ),
+    [mayChange, connect, sync],
   );
   return <ResourceList config={config} source={query} />;
 }

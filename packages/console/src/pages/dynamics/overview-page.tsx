@@ -1,25 +1,12 @@
-import {
-  DYNAMICS_PERIODS,
-  type DynamicsActivity,
-  type DynamicsMetric,
-  type DynamicsOverview,
-  type DynamicsPeriod,
-} from '@erp-agent/core';
+import type { DynamicsActivity, DynamicsMetric, DynamicsOverview, DynamicsPeriod } from '@erp-agent/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { ResourceList, type ResourceListConfig } from '../../components/resource-list/index.ts';
+import { TimeRangeSelect, useTimeRange } from '../../components/time-range-select.tsx';
 import { DYNAMICS_KEY, dynamicsOverviewQuery } from '../../dynamics/dynamics-queries.ts';
 import { countFormat, formatPercent, formatWhen, StatusText } from './dynamics-card.tsx';
 import { DynamicsPage } from './dynamics-page.tsx';
-
-const PERIOD_LABELS: Readonly<Record<DynamicsPeriod, string>> = {
-  '1h': 'Last Hour',
-  '24h': 'Last 24 Hours',
-  '7d': 'Last 7 Days',
-  '30d': 'Last 30 Days',
-};
-const DEFAULT_PERIOD: DynamicsPeriod = '24h';
 
 const TILES: readonly (readonly [keyof DynamicsOverview['tiles'], string])[] = [
   ['totalEntities', 'TOTAL.ENTITIES'],
@@ -67,10 +54,16 @@ const activitiesConfig: ResourceListConfig<DynamicsActivity> = {
     { id: 'type', header: 'TYPE', cell: (activity) => activity.type },
     { id: 'status', header: 'STATUS', cell: (activity) => <StatusText status={activity.status} /> },
   ],
+  search: {
+    label: 'SEARCH.ACTIVITIES',
+    placeholder: 'Action or details',
+    fields: [(activity) => activity.action, (activity) => activity.details],
+  },
   filters: [
     {
       id: 'type',
       label: 'TYPE',
+      allLabel: 'All Types',
       options: ['entity', 'workflow', 'process', 'report'].map((type) => ({ value: type, label: type })),
       value: (activity) => activity.type,
     },
@@ -160,16 +153,9 @@ function Overview({ period }: { readonly period: DynamicsPeriod }) {
   );
 }
 
-function isPeriod(value: string | null): value is DynamicsPeriod {
-  return (DYNAMICS_PERIODS as readonly (string | null)[]).includes(value);
-}
-
 /** DYNAMICS.365.COMMAND: counts from the connected environment, figures measured from recorded calls and runs. */
 export function DynamicsOverviewPage() {
-  const [params, setParams] = useSearchParams();
-  const chosen = params.get('period');
-  const period = isPeriod(chosen) ? chosen : DEFAULT_PERIOD;
-  const id = useId();
+  const [period] = useTimeRange();
   const queryClient = useQueryClient();
   return (
     <DynamicsPage
@@ -177,28 +163,7 @@ export function DynamicsOverviewPage() {
       intro="Entities, users, workflows, Power Apps and integrations of the connected environment."
       actions={
         <>
-          <div className="field">
-            <label className="field-label" htmlFor={id}>
-              TIME.RANGE
-            </label>
-            <select
-              className="input"
-              id={id}
-              value={period}
-              onChange={(event) =>
-                setParams((current) => {
-                  current.set('period', event.target.value);
-                  return current;
-                })
-              }
-            >
-              {DYNAMICS_PERIODS.map((value) => (
-                <option key={value} value={value}>
-                  {PERIOD_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TimeRangeSelect />
           <button
             className="button"
             type="button"

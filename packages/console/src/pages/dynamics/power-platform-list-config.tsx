@@ -38,12 +38,12 @@ function facts(item: DynamicsPowerItem): readonly (readonly [string, string | nu
  * Dataverse. A flow offers TURN.OFF when on and TURN.ON when off (001 section 4). Power BI lives
  * outside Dataverse: its tab holds no records and the screen says why.
  */
-export function powerPlatformListConfig(setFlow: SetFlowState): ResourceListConfig<DynamicsPowerItem> {
+export function powerPlatformListConfig(setFlow: SetFlowState | undefined): ResourceListConfig<DynamicsPowerItem> {
   const turn = (on: boolean): ResourceAction<DynamicsPowerItem> => ({
     id: on ? 'turn-on' : 'turn-off',
     label: on ? 'TURN.ON' : 'TURN.OFF',
     available: (item) => item.kind === 'flow' && (item.status === 'on') !== on,
-    run: (item) => setFlow(item, on),
+    run: (item) => setFlow?.(item, on),
   });
   return {
     label: 'Power Platform',
@@ -72,7 +72,8 @@ export function powerPlatformListConfig(setFlow: SetFlowState): ResourceListConf
       },
     ],
     defaultSort: { column: 'name', direction: 'asc' },
-    rowActions: [turn(false), turn(true)],
+    // Without `setFlow` (a role that may not change the environment) TURN.ON and TURN.OFF are not offered.
+    rowActions: setFlow ? [turn(false), turn(true)] : [],
     layout: {
       kind: 'cards',
       card: (item) => (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { usePermission } from '../../auth/use-permission.ts';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { dynamicsClient } from '../../dynamics/dynamics-client.ts';
 import { dynamicsPowerPlatformQuery, useDynamicsChange } from '../../dynamics/dynamics-queries.ts';
@@ -9,7 +10,11 @@ import { powerPlatformListConfig } from './power-platform-list-config.tsx';
 function PowerPlatformList() {
   const query = useQuery(dynamicsPowerPlatformQuery);
   const setState = useDynamicsChange((id: string, on: boolean) => dynamicsClient.setProcessState(id, on));
-  const config = useMemo(() => powerPlatformListConfig((flow, on) => setState(flow.id, on)), [setState]);
+  const mayChange = usePermission('records:write');
+  const config = useMemo(
+    () => powerPlatformListConfig(mayChange ? (flow, on) => setState(flow.id, on) : undefined),
+    [mayChange, setState],
+  );
   const source = useMemo(() => ({ ...query, data: query.data?.items }), [query]);
   return (
     <>

@@ -56,7 +56,7 @@ function card(process: DynamicsProcess) {
  * classic workflows from the workflow table. Flows offer PAUSE when active, classic workflows
  * DEACTIVATE; either offers ACTIVATE otherwise (001 section 4), made through the Web API.
  */
-export function workflowsListConfig(setState: SetProcessState): ResourceListConfig<DynamicsProcess> {
+export function workflowsListConfig(setState: SetProcessState | undefined): ResourceListConfig<DynamicsProcess> {
   const state = (
     id: string,
     label: string,
@@ -66,7 +66,7 @@ export function workflowsListConfig(setState: SetProcessState): ResourceListConf
     id,
     label,
     available: (process) => process.kind === kind && (process.status === 'active') !== active,
-    run: (process) => setState(process, active),
+    run: (process) => setState?.(process, active),
   });
   return {
     label: 'Dynamics 365 workflows',
@@ -98,12 +98,15 @@ export function workflowsListConfig(setState: SetProcessState): ResourceListConf
       },
     ],
     defaultSort: { column: 'name', direction: 'asc' },
-    rowActions: [
-      state('pause', 'PAUSE', 'cloud-flow', false),
-      state('activate-flow', 'ACTIVATE', 'cloud-flow', true),
-      state('deactivate', 'DEACTIVATE', 'classic', false),
-      state('activate-classic', 'ACTIVATE', 'classic', true),
-    ],
+    // Without `setState` (a role that may not change the environment) no state action is offered.
+    rowActions: setState
+      ? [
+          state('pause', 'PAUSE', 'cloud-flow', false),
+          state('activate-flow', 'ACTIVATE', 'cloud-flow', true),
+          state('deactivate', 'DEACTIVATE', 'classic', false),
+          state('activate-classic', 'ACTIVATE', 'classic', true),
+        ]
+      : [],
     layout: { kind: 'cards', card },
     tiles: [
       {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { usePermission } from '../../auth/use-permission.ts';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { dynamicsClient } from '../../dynamics/dynamics-client.ts';
 import { dynamicsProcessesQuery, useDynamicsChange } from '../../dynamics/dynamics-queries.ts';
@@ -9,7 +10,12 @@ import { workflowsListConfig } from './workflows-list-config.tsx';
 function WorkflowsList() {
   const query = useQuery(dynamicsProcessesQuery);
   const setState = useDynamicsChange((id: string, active: boolean) => dynamicsClient.setProcessState(id, active));
-  const config = useMemo(() => workflowsListConfig((process, active) => setState(process.id, active)), [setState]);
+  // The API refuses a change of state without records:write; the screen does not offer one either.
+  const mayChange = usePermission('records:write');
+  const config = useMemo(
+    () => workflowsListConfig(mayChange ? (process, active) => setState(process.id, active) : undefined),
+    [mayChange, setState],
+  );
   return <ResourceList config={config} source={query} />;
 }
 

@@ -1,4 +1,4 @@
-import type { SapDocument } from '@erp-agent/core';
+import { SAP_CLOSABLE_DOCUMENT_SETS, type SapDocument } from '@erp-agent/core';
 import type { SapConnector, SapRecord } from '../../../sap/connector/index.ts';
 
 interface DocumentSource {
@@ -128,36 +128,45 @@ export async function loadDocuments(
       return { source, result };
     }),
   );
-  const documents: SapDocument[] = [];
-  for (const { source, result } of results) {
-    for (const record of result.rows) {
-      const party =
-        record.CardName ??
-        (source.set === 'StockTransfers'
-          ? `${record.FromWarehouse} → ${record.ToWarehouse}`
-          : firstWarehouse(record, source.lines));
-      const owner = owners.get(Number(record.SalesPersonCode));
-      documents.push({
-        id: `${source.prefix} ${record[source.number]}`,
-        entitySet: source.set,
-        key: Number(record[source.key]),
-        group: source.group,
-        type: source.type,
-        party: String(party ?? ''),
-        amount: typeof record.DocTotal === 'number' ? record.DocTotal : null,
-        currency: typeof record.DocCurrency === 'string' ? record.DocCurrency : null,
-        status: source.status(record),
-        date: day(record[source.date]) ?? '',
-        dueDate: day(record.DocDueDate ?? record.DueDate),
-        items: Array.isArray(record[source.lines]) ? (record[source.lines] as unknown[]).length : 0,
-        owner: owner && Number(record.SalesPersonCode) !== -1 ? owner : null,
-        priority:
-          typeof record.U_Priority === 'string' ? (PRIORITY[record.U_Priority as keyof typeof PRIORITY] ?? null) : null,
-      });
-    }
-  }
+  const documents = results.flatMap(({ source, result }) =>
+    result.rows.map((record) => documentView(source, record, owners)),
+  );
   documents.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
   return { documents, truncated: results.some(({ result }) => result.truncated) };
+}
+
+const CLOSABLE: ReadonlySet<string> = new Set(SAP_CLOSABLE_DOCUMENT_SETS);
+
+/** One Service Layer document as the screen shows it; `owners` names the sales employees by code. */
+export function documentView(
+  source: DocumentSource,
+  record: SapRecord,
+  owners: ReadonlyMap<number, string>,
+): SapDocument {
+  const party =
+    record.CardName ??
+    (source.set === 'StockTransfers'
+      ? `${record.FromWarehouse} → ${record.ToWarehouse}`
+      : firstWarehouse(record, source.lines));
+  const owner = owners.get(Number(record.SalesPersonCode));
+  return {
+    id: `${source.prefix} ${record[source.number]}`,
+    entitySet: source.set,
+    key: Number(record[source.key]),
+    group: source.group,
+    type: source.type,
+    party: String(party ?? ''),
+    amount: typeof record.DocTotal === 'number' ? record.DocTotal : null,
+    currency: typeof record.DocCurrency === 'string' ? record.DocCurrency : null,
+    status: source.status(record),
+    date: day(record[source.date]) ?? '',
+    dueDate: day(record.DocDueDate ?? record.DueDate),
+    items: Array.isArray(record[source.lines]) ? (record[source.lines] as unknown[]).length : 0,
+    owner: owner && Number(record.SalesPersonCode) !== -1 ? owner : null,
+    priority:
+      typeof record.U_Priority === 'string' ? (PRIORITY[record.U_Priority as keyof typeof PRIORITY] ?? null) : null,
+    closable: CLOSABLE.has(source.set) && open(record) && record.Cancelled !== 'tYES',
+  };
 }
 
 function firstWarehouse(record: SapRecord, lines: string): string | undefined {

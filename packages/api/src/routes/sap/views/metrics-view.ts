@@ -1,11 +1,23 @@
-import type { SapFigure } from '@erp-agent/core';
+import type { SapFigure, SapPeriod } from '@erp-agent/core';
 import type { CallWindow } from '../../../sap/calls/sap-call-log.ts';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const PERIOD_MS: Readonly<Record<SapPeriod, number>> = {
+  '1h': HOUR_MS,
+  '24h': 24 * HOUR_MS,
+  '7d': 7 * 24 * HOUR_MS,
+  '30d': 30 * 24 * HOUR_MS,
+};
+
+/** The period up to now and the one of the same length before it, for the trend arrows. */
+export function periodWindows(period: SapPeriod, now: Date): { current: [Date, Date]; previous: [Date, Date] } {
+  const length = PERIOD_MS[period];
+  const start = new Date(now.getTime() - length);
+  return { current: [start, now], previous: [new Date(start.getTime() - length), start] };
+}
 
 export function lastTwoDays(now: Date): { current: [Date, Date]; previous: [Date, Date] } {
-  const start = new Date(now.getTime() - DAY_MS);
-  return { current: [start, now], previous: [new Date(start.getTime() - DAY_MS), start] };
+  return periodWindows('24h', now);
 }
 
 function percent(part: number, whole: number): number | null {

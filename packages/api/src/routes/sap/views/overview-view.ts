@@ -1,8 +1,8 @@
-import type { SapActivity, SapOverview } from '@erp-agent/core';
+import type { SapActivity, SapOverview, SapPeriod } from '@erp-agent/core';
 import type { SapCallLog } from '../../../sap/calls/sap-call-log.ts';
 import type { SapConnector } from '../../../sap/connector/index.ts';
 import { isActiveDocument, loadDocuments } from './documents-view.ts';
-import { healthFigures, lastTwoDays } from './metrics-view.ts';
+import { healthFigures, periodWindows } from './metrics-view.ts';
 import { addOnView, crystalReportView, REGISTRY, registryRows, thirdPartyView } from './registries-view.ts';
 
 const money = (amount: number | null, currency: string | null) =>
@@ -10,10 +10,18 @@ const money = (amount: number | null, currency: string | null) =>
     ? ''
     : ` · ${currency ?? ''}${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The SAP dashboard: tiles counted from the company's records, health measured from recorded calls. */
-export async function loadOverview(sap: SapConnector, log: SapCallLog, now = new Date()): Promise<SapOverview> {
+/**
+ * The SAP dashboard: tiles counted from the company's records, health measured from the calls
+ * recorded over the period against the one before it.
+ */
+export async function loadOverview(
+  sap: SapConnector,
+  log: SapCallLog,
+  period: SapPeriod,
+  now = new Date(),
+): Promise<SapOverview> {
   // Read before this screen's own calls, so the figures are those of the calls already made.
-  const windows = lastTwoDays(now);
+  const windows = periodWindows(period, now);
   const [current, previous] = await Promise.all([log.window(...windows.current), log.window(...windows.previous)]);
   const [
     documents,
@@ -101,6 +109,7 @@ export async function loadOverview(sap: SapConnector, log: SapCallLog, now = new
 
   return {
     companyDb: sap.companyDb,
+    period,
     counts: {
       documents: documents.documents.length,
       activeDocuments: documents.documents.filter(isActiveDocument).length,

@@ -14,7 +14,7 @@ export async function runStateAction(
   sap: SapConnector,
   log: SapCallLog,
   userId: string,
-  request: SapActionRequest,
+  request: Exclude<SapActionRequest, { target: 'document' }>,
   now = new Date(),
 ): Promise<unknown> {
   const table =

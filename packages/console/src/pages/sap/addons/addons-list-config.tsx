@@ -34,9 +34,12 @@ function AddOnCard({ addOn }: { addOn: SapAddOn }) {
   );
 }
 
-/** SAP.ADD.ONS as a configuration of the generic list: the add-ons registered in the company. */
+/**
+ * SAP.ADD.ONS as a configuration of the generic list: the add-ons registered in the company.
+ * Without `act` (a role that may not change them) it offers no state action.
+ */
 export function addOnsListConfig(
-  act: (request: SapActionRequest) => Promise<void>,
+  act: ((request: SapActionRequest) => Promise<void>) | undefined,
   categories: readonly string[],
 ): ResourceListConfig<SapAddOn> {
   // 001 section 4: an installed add-on offers DISABLE while active, otherwise ENABLE.
@@ -44,7 +47,7 @@ export function addOnsListConfig(
     id: action,
     label,
     available: (addOn) => (addOn.status === 'active') === (action === 'disable'),
-    run: (addOn) => act({ target: 'addon', code: addOn.code, action }),
+    run: (addOn) => act?.({ target: 'addon', code: addOn.code, action }),
   });
   return {
     label: 'SAP add-ons',
@@ -67,7 +70,7 @@ export function addOnsListConfig(
       },
     ],
     layout: { kind: 'cards', card: (addOn) => <AddOnCard addOn={addOn} /> },
-    rowActions: [change('DISABLE', 'disable'), change('ENABLE', 'enable')],
+    rowActions: act ? [change('DISABLE', 'disable'), change('ENABLE', 'enable')] : [],
     tiles: [
       { label: 'INSTALLED', value: (addOns) => addOns.length },
       { label: 'ACTIVE', value: (addOns) => addOns.filter((addOn) => addOn.status === 'active').length },

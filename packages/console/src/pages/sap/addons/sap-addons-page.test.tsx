@@ -82,4 +82,17 @@ describe('SAP.ADD.ONS', () => {
     expect(tile('ACTIVE').getByText('0')).toBeDefined();
     expect(screen.getByText(/The SAP add-on marketplace is SAP's own service/)).toBeDefined();
   });
+
+  it('offers an analyst no ENABLE or DISABLE, which the API would refuse', async () => {
+    serveAdmin({
+      'GET /api/auth/me': () =>
+        jsonResponse(200, session({ permissions: [...ROLE_PERMISSIONS.analyst], platforms: ['sap'] })),
+      'GET /api/sap/connection': () => jsonResponse(200, CONNECTED),
+      'GET /api/sap/addons': () =>
+        jsonResponse(200, { installed: [addOn({}), addOn({ code: 'AO-2', name: 'Banking', status: 'inactive' })] }),
+    });
+    renderRoutes('/sap/addons');
+    expect(await screen.findByText('2 of 2 add-ons')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^(ENABLE|DISABLE) / })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { usePermission } from '../../../auth/use-permission.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ResourceList } from '../../../components/resource-list/index.ts';
 import { sapAddOnsQuery, useSapAction } from '../../../sap/sap-queries.ts';
@@ -10,8 +11,10 @@ import { addOnsListConfig } from './addons-list-config.tsx';
 function AddOns() {
   const query = useQuery(sapAddOnsQuery);
   const act = useSapAction();
+  // The API refuses ENABLE and DISABLE without records:write; the screen does not offer them either.
+  const mayChange = usePermission('records:write');
   const categories = useMemo(() => (query.data?.installed ?? []).map((addOn) => addOn.category), [query.data]);
-  const config = useMemo(() => addOnsListConfig(act, categories), [act, categories]);
+  const config = useMemo(() => addOnsListConfig(mayChange ? act : undefined, categories), [act, mayChange, categories]);
   const source = useMemo(() => ({ ...query, data: query.data?.installed }), [query]);
   return (
     <>

@@ -1,33 +1,51 @@
-import type { SapConnection, SapFigure, SapOverview } from '@erp-agent/core';
-import { useQuery } from '@tanstack/react-query';
+import type { SapConnection, SapFigure, SapOverview, SapPeriod } from '@erp-agent/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { ResourceList } from '../../../components/resource-list/index.ts';
+import { TimeRangeSelect, useTimeRange } from '../../../components/time-range-select.tsx';
 import { formatPercent } from '../../../format/figures.ts';
-import { sapOverviewQuery } from '../../../sap/sap-queries.ts';
+import { SAP_KEYS, sapOverviewQuery } from '../../../sap/sap-queries.ts';
 import { SapConnectionFacts } from '../connection/sap-connection-facts.tsx';
 import { SapConnectionGate } from '../connection/sap-connection-gate.tsx';
 import '../sap.css';
 import { activitiesListConfig } from './activities-list-config.tsx';
 
-const PERIOD = 'the 24 hours before';
+/** Each period in words: the last one, and the one before it that the trend compares with. */
+const PERIOD_WORDS: Readonly<Record<SapPeriod, { last: string; before: string }>> = {
+  '1h': { last: 'the last hour', before: 'the hour before' },
+  '24h': { last: 'the last 24 hours', before: 'the 24 hours before' },
+  '7d': { last: 'the last 7 days', before: 'the 7 days before' },
+  '30d': { last: 'the last 30 days', before: 'the 30 days before' },
+};
 
-function trendOf(figure: SapFigure, unit: (value: number) => string): string {
-  if (figure.current === null) return 'No Service Layer calls recorded in the last 24 hours';
-  if (figure.previous === null) return `Nothing recorded in ${PERIOD} to compare`;
+function trendOf(figure: SapFigure, unit: (value: number) => string, period: SapPeriod): string {
+  const { last, before } = PERIOD_WORDS[period];
+  if (figure.current === null) return `No Service Layer calls recorded in ${last}`;
+  if (figure.previous === null) return `Nothing recorded in ${before} to compare`;
   const difference = Math.round((figure.current - figure.previous) * 10) / 10;
-  if (difference === 0) return `No change from ${PERIOD}`;
-  return `${difference > 0 ? '↑ +' : '↓ '}${unit(difference)} from ${PERIOD}`;
+  if (difference === 0) return `No change from ${before}`;
+  return `${difference > 0 ? '↑ +' : '↓ '}${unit(difference)} from ${before}`;
 }
 
-function Metric({ title, figure, unit }: { title: string; figure: SapFigure; unit: (value: number) => string }) {
+function Metric({
+  title,
+  figure,
+  unit,
+  period,
+}: {
+  title: string;
+  figure: SapFigure;
+  unit: (value: number) => string;
+  period: SapPeriod;
+}) {
   return (
     <Card title={title}>
       <p className="stat-value">{figure.current === null ? '–' : unit(figure.current)}</p>
-      <p className="muted">{trendOf(figure, unit)}</p>
+      <p className="muted">{trendOf(figure, unit, period)}</p>
     </Card>
   );
 }
@@ -60,14 +78,14 @@ function Overview({ overview }: { overview: SapOverview }) {
         ))}
       </dl>
       <div className="card-grid">
-        <Metric title="API.RESPONSE.TIME" figure={metrics.responseTimeMs} unit={ms} />
-        <Metric title="SUCCESS.RATE" figure={metrics.successRate} unit={formatPercent} />
-        <Metric title="DATA.SYNC.RATE" figure={metrics.syncRate} unit={formatPercent} />
-        <Metric title="SERVICE.LAYER.CALLS" figure={metrics.calls} unit={String} />
+        <Metric title="API.RESPONSE.TIME" figure={metrics.responseTimeMs} unit={ms} period={overview.period} />
+        <Metric title="SUCCESS.RATE" figure={metrics.successRate} unit={formatPercent} period={overview.period} />
+        <Metric title="DATA.SYNC.RATE" figure={metrics.syncRate} unit={formatPercent} period={overview.period} />
+        <Metric title="SERVICE.LAYER.CALLS" figure={metrics.calls} unit={String} period={overview.period} />
       </div>
       <p className="muted">
-        Measured from this product's own Service Layer calls and syncs over the last 24 hours. ALERTS: {overview.alerts}{' '}
-        (add-ons in error, connections in warning or disconnected).
+        Measured from this product's own Service Layer calls and syncs over {PERIOD_WORDS[overview.period].last}.
+        ALERTS: {overview.alerts} (add-ons in error, connections in warning or disconnected).
       </p>
       <h2 className="section-title">QUICK.ACTIONS</h2>
       <ul className="sap-quick-actions">
@@ -91,7 +109,8 @@ function Overview({ overview }: { overview: SapOverview }) {
 }
 
 function Connected({ connection }: { connection: SapConnection }) {
-  const query = useQuery(sapOverviewQuery);
+  const [period] = useTimeRange();
+  const query = useQuery(sapOverviewQuery(period));
   return (
     <>
       <SapConnectionFacts connection={connection} />
@@ -102,11 +121,30 @@ function Connected({ connection }: { connection: SapConnection }) {
   );
 }
 
-/** SAP.BUSINESS.ONE.COMMAND (001 section 2): the company's counts, measured health and latest activity. */
+/**
+ * SAP.BUSINESS.ONE.COMMAND (001 section 2): the company's counts, health measured over the time
+ * range chosen, and latest activity; REFRESH reads every SAP screen's records again.
+ */
 export function SapDashboardPage() {
+  const queryClient = useQueryClient();
   return (
     <div className="page">
-      <PageHeader title="SAP.BUSINESS.ONE.COMMAND" intro="Management and automation." />
+      <PageHeader
+        title="SAP.BUSINESS.ONE.COMMAND"
+        intro="Management and automation."
+        actions={
+          <>
+            <TimeRangeSelect />
+            <button
+              className="button"
+              type="button"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: SAP_KEYS.records })}
+            >
+              REFRESH
+            </button>
+          </>
+        }
+      />
       <SapConnectionGate>{(connection) => <Connected connection={connection} />}</SapConnectionGate>
     </div>
   );

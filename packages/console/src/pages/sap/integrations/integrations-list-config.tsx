@@ -102,7 +102,7 @@ function IntegrationCard({ record }: { record: IntegrationRecord }) {
  * state actions change the company's registries through Service Layer.
  */
 export function integrationsListConfig(
-  act: (request: SapActionRequest) => Promise<void>,
+  act: ((request: SapActionRequest) => Promise<void>) | undefined,
 ): ResourceListConfig<IntegrationRecord> {
   const onConnection = (
     id: string,
@@ -114,14 +114,14 @@ export function integrationsListConfig(
     label,
     available: (record) => record.kind === 'third-party' && available(record.connection),
     run: (record) =>
-      record.kind === 'third-party' && act({ target: 'integration', code: record.connection.code, action }),
+      record.kind === 'third-party' && act?.({ target: 'integration', code: record.connection.code, action }),
   });
   const onConnector = (label: string, action: 'activate' | 'deactivate'): ResourceAction<IntegrationRecord> => ({
     id: action,
     label,
     available: (record) =>
       record.kind === 'connector' && (record.addOn.status === 'active') === (action === 'deactivate'),
-    run: (record) => record.kind === 'connector' && act({ target: 'connector', code: record.addOn.code, action }),
+    run: (record) => record.kind === 'connector' && act?.({ target: 'connector', code: record.addOn.code, action }),
   });
   return {
     label: 'SAP integrations',
@@ -156,13 +156,16 @@ export function integrationsListConfig(
       { id: 'add-on-connectors', label: 'ADD.ON.CONNECTORS', keep: (record) => record.kind === 'connector' },
     ],
     layout: { kind: 'cards', card: (record) => <IntegrationCard record={record} /> },
-    rowActions: [
-      // 001 section 4: a disconnected connection offers CONNECT; the others sync.
-      onConnection('connect', 'CONNECT', 'connect', (connection) => connection.status === 'disconnected'),
-      onConnection('sync', 'SYNC', 'sync', (connection) => connection.status !== 'disconnected'),
-      onConnector('DEACTIVATE', 'deactivate'),
-      onConnector('ACTIVATE', 'activate'),
-    ],
+    // Without `act` (a role that may not change them) no state action is offered.
+    rowActions: act
+      ? [
+          // 001 section 4: a disconnected connection offers CONNECT; the others sync.
+          onConnection('connect', 'CONNECT', 'connect', (connection) => connection.status === 'disconnected'),
+          onConnection('sync', 'SYNC', 'sync', (connection) => connection.status !== 'disconnected'),
+          onConnector('DEACTIVATE', 'deactivate'),
+          onConnector('ACTIVATE', 'activate'),
+        ]
+      : [],
     tiles: [
       {
         label: 'API.REQUESTS.24H',

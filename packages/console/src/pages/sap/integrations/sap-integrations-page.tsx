@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { usePermission } from '../../../auth/use-permission.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ResourceList } from '../../../components/resource-list/index.ts';
 import { sapIntegrationsQuery, useSapAction } from '../../../sap/sap-queries.ts';
@@ -10,7 +11,9 @@ import { integrationRecords, integrationsListConfig } from './integrations-list-
 function Integrations() {
   const query = useQuery(sapIntegrationsQuery);
   const act = useSapAction();
-  const config = useMemo(() => integrationsListConfig(act), [act]);
+  // The API refuses CONNECT, SYNC, ACTIVATE and DEACTIVATE without records:write; so does the screen.
+  const mayChange = usePermission('records:write');
+  const config = useMemo(() => integrationsListConfig(mayChange ? act : undefined), [act, mayChange]);
   const source = useMemo(
     () => ({ ...query, data: query.data === undefined ? undefined : integrationRecords(query.data) }),
     [query],

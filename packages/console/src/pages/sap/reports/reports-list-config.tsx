@@ -78,7 +78,7 @@ function ReportCard({ record }: { record: ReportRecord }) {
  * now, and schedules, which PAUSE and RESUME through Service Layer.
  */
 export function reportsListConfig(
-  act: (request: SapActionRequest) => Promise<void>,
+  act: ((request: SapActionRequest) => Promise<void>) | undefined,
   categories: readonly string[],
 ): ResourceListConfig<ReportRecord> {
   const onSchedule = (label: string, action: 'pause' | 'resume'): ResourceAction<ReportRecord> => ({
@@ -86,7 +86,7 @@ export function reportsListConfig(
     label,
     available: (record) =>
       record.kind === 'schedule' && (record.schedule.status === 'paused') === (action === 'resume'),
-    run: (record) => record.kind === 'schedule' && act({ target: 'schedule', code: record.schedule.code, action }),
+    run: (record) => record.kind === 'schedule' && act?.({ target: 'schedule', code: record.schedule.code, action }),
   });
   return {
     label: 'SAP reports',
@@ -114,7 +114,8 @@ export function reportsListConfig(
       { id: 'scheduled', label: 'SCHEDULED', keep: (record) => record.kind === 'schedule' },
     ],
     layout: { kind: 'cards', card: (record) => <ReportCard record={record} /> },
-    rowActions: [onSchedule('PAUSE', 'pause'), onSchedule('RESUME', 'resume')],
+    // Without `act` (a role that may not schedule reports) PAUSE and RESUME are not offered.
+    rowActions: act ? [onSchedule('PAUSE', 'pause'), onSchedule('RESUME', 'resume')] : [],
     tiles: [
       { label: 'CRYSTAL.REPORTS', value: (records) => records.filter((record) => record.kind === 'crystal').length },
       { label: 'SYSTEM.REPORTS', value: (records) => records.filter((record) => record.kind === 'system').length },

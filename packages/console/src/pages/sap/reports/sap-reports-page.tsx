@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { usePermission } from '../../../auth/use-permission.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ResourceList } from '../../../components/resource-list/index.ts';
 import { sapReportsQuery, useSapAction } from '../../../sap/sap-queries.ts';
@@ -10,11 +11,15 @@ import { reportRecords, reportsListConfig } from './reports-list-config.tsx';
 function Reports() {
   const query = useQuery(sapReportsQuery);
   const act = useSapAction();
+  const maySchedule = usePermission('reports:create');
   const categories = useMemo(
     () => [...(query.data?.crystal ?? []), ...(query.data?.system ?? [])].map((report) => report.category),
     [query.data],
   );
-  const config = useMemo(() => reportsListConfig(act, categories), [act, categories]);
+  const config = useMemo(
+    () => reportsListConfig(maySchedule ? act : undefined, categories),
+    [act, maySchedule, categories],
+  );
   const source = useMemo(
     () => ({ ...query, data: query.data === undefined ? undefined : reportRecords(query.data) }),
     [query],
