@@ -1,5 +1,13 @@
+import { configure } from '@testing-library/dom';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../api/query-client.ts';
+
+/**
+ * Screens load their route's code before they render: on a 2-core machine running two test files
+ * at once that took longer than Testing Library's 1 s default for a `findBy`. Every wait is still
+ * for something on the screen; this is only how long it may take to appear.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Route tests render the whole console, floating assistant included. The widget is its own
