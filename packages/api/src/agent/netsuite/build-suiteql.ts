@@ -204,6 +204,14 @@ function condition(spec: RecordSpec, filter: Filter): string {
     }
     case 'party':
       return `${requireColumn(spec.party?.sql, spec, filter.party)} ${filter.negate ? '<>' : '='} ${sqlId(filter.id)}`;
+    case 'parties': {
+      const ids = filter.ids.map(sqlId).join(', ');
+      if (spec.table !== 'transaction')
+        throw new RangeError(`${spec.plural} are not filtered by the ${filter.party}s shown`);
+      if (filter.party === 'item')
+        return `EXISTS (SELECT 1 FROM transactionline tl WHERE tl.transaction = ${a}.id AND tl.item IN (${ids}))`;
+      return `${requireColumn(spec.party?.sql, spec, filter.party)} IN (${ids})`;
+    }
     case 'rep':
       if (spec.kind !== 'customer') throw new RangeError(`${spec.plural} have no sales rep`);
       return `${a}.salesrep = ${sqlId(filter.id)}`;

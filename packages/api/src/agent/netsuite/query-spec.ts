@@ -87,6 +87,16 @@ export const filterSchema = z.discriminatedUnion('kind', [
     ...reference,
     negate: z.boolean().optional(),
   }),
+  /**
+   * The transactions of the customers, vendors or items a list just showed: "customers in
+   * Ontario", then "show me their open invoices". By id, as shown.
+   */
+  z.object({
+    kind: z.literal('parties'),
+    party: z.enum(['customer', 'vendor', 'item']),
+    ids: z.array(z.string()).min(1).max(200),
+    label: z.string(),
+  }),
   /** A customer's sales rep: "customers Mona Bergstrom looks after". */
   z.object({ kind: z.literal('rep'), ...reference }),
   z.object({ kind: z.literal('item'), ...reference }),

@@ -60,6 +60,8 @@ function describeFilter(filter: Filter): string | undefined {
       }[filter.state];
     case 'party':
       return `${filter.negate ? 'other than' : 'for'} ${filter.name}`;
+    case 'parties':
+      return filter.label;
     case 'rep':
       return `looked after by ${filter.name}`;
     case 'notDue':

@@ -45,11 +45,14 @@ export const lastErpQuestionSchema = z.object({ system: z.enum(['dynamics', 'sap
 /** A field of one record the last answer stated ("Funk Group's credit limit is ..."), for "raise it to 60,000". */
 export const statedFieldSchema = z.object({ id: z.string(), words: z.string().max(40) });
 
+/** How many rows of a table the conversation keeps, for "the second one" and "their invoices". */
+export const SHOWN_ROWS_KEPT = 200;
+
 export const plannerStateSchema = z.object({
   last: lastTableSchema.optional(),
   field: statedFieldSchema.optional(),
   erp: lastErpQuestionSchema.optional(),
-  rows: z.array(shownRowSchema).max(200).optional(),
+  rows: z.array(shownRowSchema).max(SHOWN_ROWS_KEPT).optional(),
   question: pendingQuestionSchema.optional(),
 });
 export type PlannerState = z.infer<typeof plannerStateSchema>;

@@ -1,7 +1,7 @@
 import type { AggregateSpec, Filter, Grouping, QuerySpec } from '../../../netsuite/query-spec.ts';
 import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
 import { describeQuery } from '../describe.ts';
-import type { Candidate, PlannerState } from '../planner-state.ts';
+import { type Candidate, type PlannerState, SHOWN_ROWS_KEPT } from '../planner-state.ts';
 import type { FoundRecord, Reading } from '../understand/read-request.ts';
 
 /**
@@ -218,4 +218,35 @@ export function ranksPartiesOfShown(
     !reading.date &&
     !RANKED_BY.test(reading.text)
   );
+}
+
+/**
+ * "Customers in Ontario", then "show me their open invoices" or "how much do they owe us?": the
+ * transactions of the customers, vendors or items the last list showed, by their ids. 'too many'
+ * when the list kept fewer rows than it had, so "their" would leave some out.
+ */
+export function ofTheShown(record: RecordKind, reading: Reading, state: PlannerState): Filter | 'too many' | undefined {
+  const last = lastQuery(state);
+  if (!last || recordSpec(last.record).transactionType || !recordSpec(record).transactionType) return undefined;
+  const party =
+    last.record === 'item'
+      ? ('item' as const)
+      : last.record === 'customer' || last.record === 'vendor'
+        ? recordSpec(record).party?.kind === last.record
+          ? last.record
+          : undefined
+        : undefined;
+  if (!party || !REFERS_BACK.test(reading.text)) return undefined;
+  const rows = (state.rows ?? []).filter((row) => row.record === last.record);
+  if (rows.length === 0) return undefined;
+  if (rows.length >= SHOWN_ROWS_KEPT) return 'too many';
+  return {
+    kind: 'parties',
+    party,
+    ids: rows.map((row) => row.id),
+    label:
+      rows.length === 1
+        ? `of the ${recordSpec(last.record).label.toLowerCase()} shown`
+        : `of the ${rows.length} ${recordSpec(last.record).plural} shown`,
+  };
 }

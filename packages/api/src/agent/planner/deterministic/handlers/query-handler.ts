@@ -10,7 +10,13 @@ import { type TypedRow, typedRows } from '../../../netsuite/typed-rows.ts';
 import { SUITEQL_ROW_CAP } from '../../../tools/netsuite/run-custom-suiteql.ts';
 import { capitalize, describeAggregate, describeQuery, money, whole } from '../describe.ts';
 import { findMentioned, type NamedKind, nameTokens } from '../directory.ts';
-import type { LastTable, PendingQuestion, PlannerState, ShownRow } from '../planner-state.ts';
+import {
+  type LastTable,
+  type PendingQuestion,
+  type PlannerState,
+  SHOWN_ROWS_KEPT,
+  type ShownRow,
+} from '../planner-state.ts';
 import type { DateRange } from '../text/date-ranges.ts';
 import { isFunctionWord } from '../text/english.ts';
 import { COMPARISON_WORDS } from '../understand/comparisons.ts';
@@ -32,6 +38,7 @@ import {
   mergeFilters,
   narrowsListedEntities,
   OF_THE_SHOWN,
+  ofTheShown,
   REFERS_BACK,
   ranksPartiesOfShown,
 } from './follow-up.ts';
@@ -796,6 +803,16 @@ const OWN_VERBS: Readonly<Partial<Record<RecordKind, readonly string[]>>> = {
   itemReceipt: ['received'],
 };
 
+/** "Their invoices" after a list longer than the conversation keeps: some would be left out. */
+function tooManyShown(request: Request): Handled {
+  return failed(
+    intentOf(request),
+    request.state,
+    'list_too_long',
+    `The last list has more rows than I keep for a follow-up (${SHOWN_ROWS_KEPT}), so "their" would leave some out. Narrow the list first, or name them ("invoices of customers in Ontario").`,
+  );
+}
+
 /** Whether a period starts after another ends: "this year" after "last year". */
 function after(later: DateRange, earlier: DateRange): boolean {
   return later.from !== undefined && earlier.to !== undefined && later.from > earlier.to;
@@ -907,6 +924,9 @@ async function earlierFilters(
   placed: Set<string>,
 ): Promise<Built<Filter[]>> {
   if (continued) return { kind: 'built', value: [...continued.filters] };
+  const shown = ofTheShown(record, request.reading, request.state);
+  if (shown === 'too many') return { kind: 'stop', handled: tooManyShown(request) };
+  if (shown) return { kind: 'built', value: [shown] };
   if (!last || last.record === record) return { kind: 'built', value: [] };
   const { text } = request.reading;
   const entity = !recordSpec(record).transactionType;
@@ -956,7 +976,7 @@ async function stockRecordAt(request: Request, record: RecordKind): Promise<Reco
 
 /** The rows kept for "the second one": each row's id and what it is. */
 function shownRows(rows: readonly TypedRow[], record: RecordKind | undefined): ShownRow[] {
-  return rows.slice(0, 200).flatMap((row) => {
+  return rows.slice(0, SHOWN_ROWS_KEPT).flatMap((row) => {
     const id = row.id;
     if (typeof id !== 'string' && typeof id !== 'number') return [];
     const label = [row.number, row.name, row.customer, row.vendor, row.item].find((value) => typeof value === 'string');
@@ -1165,9 +1185,15 @@ const GROUP_WORDS: readonly { readonly pattern: RegExp; readonly group: Grouping
  * follow-up ("total?", "break it down by month", "total them by vendor") the last table's
  * conditions to start from.
  */
-function aggregateShape(request: Request): { record: RecordKind; groupBy?: Grouping; base?: Filter[] } | undefined {
+function aggregateShape(
+  request: Request,
+): { record: RecordKind; groupBy?: Grouping; base?: Filter[] } | 'too many' | undefined {
   const shape = namedShape(request);
   const last = lastQuery(request.state);
+  // "Customers in Ontario", then "how much do they owe us?": their transactions.
+  const shown = shape ? ofTheShown(shape.record, request.reading, request.state) : undefined;
+  if (shown === 'too many') return shown;
+  if (shape && shown) return { ...shape, base: [shown] };
   if (!last || !recordSpec(last.record).transactionType) return shape;
   const { text } = request.reading;
   const namesTransactions = request.reading.records.some((found) => recordSpec(found.kind).transactionType);
@@ -1248,6 +1274,7 @@ export async function handleAggregate(request: Request): Promise<Handled> {
   const classified = request.classified;
   if (classified.intent !== 'aggregate') return handleQuery(request);
   const shape = aggregateShape(request);
+  if (shape === 'too many') return tooManyShown(request);
   if (!shape) return whichRecords(request);
   const negation = unreadNegation(request);
   if (negation) return negation;
@@ -1381,10 +1408,11 @@ export async function runAggregate(request: Request, aggregate: AggregateSpec, d
           : Math.min(...rows.map(converted));
   const perCurrency = rows.filter((row) => typeof row.currency === 'string');
   const lines = [
-    `The ${what} ${measured} of ${whole(count)} ${noun} is **${baseCurrency} ${money(Math.round(overall * 100) / 100)}**${perCurrency.length > 1 ? ' at current exchange rates' : ''}.`,
+    `The ${what} ${measured} of ${describeQuery(aggregate.query, count)} is **${baseCurrency} ${money(Math.round(overall * 100) / 100)}**${perCurrency.length > 1 ? ' at current exchange rates' : ''}.`,
   ];
   if (perCurrency.length > 1 || (perCurrency[0] && perCurrency[0].currency !== baseCurrency)) {
-    lines.push('', 'By currency:');
+    // A blank line before the list, so Markdown reads it as a list and not as lines of the paragraph.
+    lines.push('', 'By currency:', '');
     for (const row of perCurrency) {
       lines.push(`- ${row.currency}: ${money(Number(row.total ?? 0))} (${whole(Number(row.count ?? 0))})`);
     }

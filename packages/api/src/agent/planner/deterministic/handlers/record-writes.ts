@@ -229,7 +229,9 @@ export async function createRecord(request: Request): Promise<Handled> {
   const rest = (match?.[2] ?? '').trim();
   const quotedMatch = /^\s*["“']([^"”']+)["”']/.exec(rest);
   const nameEnd = quotedMatch ? quotedMatch[0].length : (NAME_END.exec(rest)?.index ?? rest.length);
-  const name = (quotedMatch?.[1] ?? rest.slice(0, nameEnd)).replace(/[,.;]+$/, '').trim();
+  const typed = (quotedMatch?.[1] ?? rest.slice(0, nameEnd)).replace(/[,.;?!]+$/, '').trim();
+  // "Add a new customer for me": whom it is for, not its name.
+  const name = quotedMatch || !/^(?:me|us|you|them|him|her|it|one|someone|somebody)$/i.test(typed) ? typed : '';
   // What follows the name is fields and their values, or what is left unset; anything else is
   // asked about, never folded into the name or a value.
   const attributes = rest.slice(nameEnd).replace(LEFT_UNSET, ' ').trim();

@@ -265,6 +265,13 @@ function searchFilters(
       case 'item':
         filters.push({ field: 'item', operator: 'anyof', values: [filter.id] });
         break;
+      case 'parties':
+        filters.push({
+          field: filter.party === 'item' ? 'item' : 'entity',
+          operator: 'anyof',
+          values: [...filter.ids],
+        });
+        break;
       case 'rep':
         filters.push({ field: 'salesrep', operator: 'anyof', values: [filter.id] });
         break;

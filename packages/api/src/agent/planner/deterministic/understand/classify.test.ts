@@ -25,6 +25,23 @@ describe('classify: money questions answered with a figure', () => {
   });
 });
 
+describe('classify: an amount each record has is a list, a total asked for is a figure', () => {
+  it.each([
+    'SOs worth at least $4,000 entered in the last 60 days',
+    'invoices with a total over 5k',
+    'orders with a value of more than 2,000',
+  ])('lists "%s"', (prompt) => {
+    expect(intentOf(prompt).intent).toBe('query');
+  });
+
+  it.each(['total value of open sales orders', 'how much are open orders worth', 'sales orders total this month'])(
+    'totals "%s"',
+    (prompt) => {
+      expect(intentOf(prompt)).toMatchObject({ intent: 'aggregate', measure: 'sum' });
+    },
+  );
+});
+
 describe('classify: a ranking said by what the parties did the most', () => {
   it.each([
     'which 3 customers brought in the most revenue last year?',

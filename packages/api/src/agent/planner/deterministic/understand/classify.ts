@@ -123,7 +123,12 @@ const METADATA =
 
 const COUNT =
   /\bh(?:o)?w many\b|\bnumber of\b|\bcount\b|\bhow much .{0,20}\b(?:records|entries)\b|\btotal number\b|\bquantity of\b/;
-const SUM = /\b(?:total|sum|summed|add up|adds up|combined|aggregate|how much|value of|worth|in total|overall)\b/;
+/**
+ * A total asked for. "Worth", "value" and "total" before a comparison or an amount are a condition
+ * on each record instead: "SOs worth at least $4,000", "invoices with a total over 5k".
+ */
+const SUM =
+  /\b(?:(?:total|value of|worth)(?!\s+(?:of\s+)?(?:at least|at most|over|more than|under|less than|above|below|between|greater than|no more than|no less than|exceeding|[$£€]|\d))|sum|summed|add up|adds up|combined|aggregate|how much|in total|overall)\b/;
 /**
  * Money said as a figure: "what's our AR?", "AP balance", "YTD revenue". Without a verb of
  * listing these ask for the amount, not for the documents behind it.

@@ -34,15 +34,24 @@ describe('readComparedPeriods', () => {
     ]);
   });
 
-  it.each(['ytd revenue vs prior year ytd', "revenue year to date against last year's year to date"])(
-    'reads year to date against the same days a year before: %s',
-    (text) => {
-      expect(periods(text)).toEqual([
-        ['2026-01-01', '2026-11-25'],
-        ['2025-01-01', '2025-11-25'],
-      ]);
-    },
-  );
+  it.each([
+    'ytd revenue vs prior year ytd',
+    "revenue year to date against last year's year to date",
+    'ytd sales vs prior ytd',
+    'sales year to date compared with last ytd',
+  ])('reads year to date against the same days a year before: %s', (text) => {
+    expect(periods(text)).toEqual([
+      ['2026-01-01', '2026-11-25'],
+      ['2025-01-01', '2025-11-25'],
+    ]);
+  });
+
+  it('reads month to date against the previous month to date', () => {
+    expect(periods('mtd sales vs previous mtd')).toEqual([
+      ['2026-11-01', '2026-11-25'],
+      ['2026-10-01', '2026-10-25'],
+    ]);
+  });
 
   it('returns the words that said the periods, so they are not read as names', () => {
     expect(readComparedPeriods('sales last quarter with the quarter before', TEST_TODAY)?.phrases).toEqual([

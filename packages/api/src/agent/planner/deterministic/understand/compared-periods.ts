@@ -26,6 +26,10 @@ const A_YEAR_EARLIER =
   /\b(?:the\s+)?same\s+(?:month|quarter|week|period|days?|time|stretch)\s+(?:of\s+|in\s+)?(?:last year|a year (?:ago|earlier|before)|(?:the\s+)?(?:previous|prior) year|the year before)\b|\b(?:prior|previous|last) year(?:'s)? (?:ytd|year to date|to date|same period)\b|\b(?:ytd|year to date) (?:of |for |in )?(?:the\s+)?(?:prior|previous|last) year\b/;
 
 /** The period's words with the possessive that belongs to them: "last month's". */
+/** "Prior YTD", "last QTD", "previous MTD": the same stretch to date, one year, quarter or month earlier. */
+const TO_DATE_EARLIER = /\b(?:prior|previous|last)\s+(ytd|qtd|mtd)\b/;
+const TO_DATE_UNIT: Readonly<Record<string, Unit>> = { ytd: 'year', qtd: 'quarter', mtd: 'month' };
+
 const withPossessive = (text: string, start: number, end: number) =>
   text.slice(start, end + (/^['’]s\b/.exec(text.slice(end))?.[0].length ?? 0));
 
@@ -43,6 +47,13 @@ export function readComparedPeriods(text: string, todayIso: string, shown?: Peri
     rest = blank(rest, earlier.index, earlier.index + earlier[0].length);
     unit = 'year';
     yearEarlier = true;
+  }
+  const toDate = earlier ? undefined : TO_DATE_EARLIER.exec(rest);
+  if (toDate?.[1]) {
+    phrases.push(toDate[0]);
+    rest = blank(rest, toDate.index, toDate.index + toDate[0].length);
+    unit = TO_DATE_UNIT[toDate[1]];
+    yearEarlier = unit === 'year';
   }
   const before = yearEarlier ? undefined : readPeriodBefore(rest);
   if (before) {

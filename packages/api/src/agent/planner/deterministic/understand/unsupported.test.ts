@@ -45,6 +45,10 @@ describe('unsupportedAction', () => {
     'create a customer named acme ltd',
     'journals booked this month',
     'purchase orders from moore inc to the east coast warehouse',
+    'phone numbers for them?',
+    'email for roob media',
+    'credit limit on kling, braun and dubuque?',
+    'credit terms for beier llc',
   ])('leaves "%s" to the tools that do it', (text) => {
     expect(unsupportedAction(text)).toBeUndefined();
   });

@@ -16,7 +16,7 @@ const REQUEST_LEAD = String.raw`^(?:(?:please|pls|kindly|can you|could you|would
 const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsupported }[] = [
   {
     pattern: new RegExp(
-      String.raw`${REQUEST_LEAD}(?:e-?mail|mail|message|text|sms|notify|remind|ping|call|phone|fax|contact|chase|dun)\b(?!\s+(?:address|addresses|field|is|of)\b)|\bsend (?:out )?(?:an? |the |them |all |each |every )?(?:(?:dunning|payment|overdue|late|friendly|polite|final|collection|reminder) )?(?:e-?mails?|reminders?|messages?|notices?|notifications?|statements?|dunning letters?|letters?|texts?|faxes?)\b|\bsend (?:\w+ ){0,4}(?:to|an e-?mail to) (?:all |every |each |the |our )?(?:customers?|clients?|vendors?|suppliers?|employees?)\b`,
+      String.raw`${REQUEST_LEAD}(?:e-?mail|mail|message|text|sms|notify|remind|ping|call|phone|fax|contact|chase|dun)\b(?!\s+(?:address|addresses|field|is|of|for|on|numbers?|no)\b)|\bsend (?:out )?(?:an? |the |them |all |each |every )?(?:(?:dunning|payment|overdue|late|friendly|polite|final|collection|reminder) )?(?:e-?mails?|reminders?|messages?|notices?|notifications?|statements?|dunning letters?|letters?|texts?|faxes?)\b|\bsend (?:\w+ ){0,4}(?:to|an e-?mail to) (?:all |every |each |the |our )?(?:customers?|clients?|vendors?|suppliers?|employees?)\b`,
     ),
     unsupported: {
       action: 'send email or messages',
@@ -38,7 +38,7 @@ const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsuppor
   },
   {
     pattern:
-      /\bcredit (?:memos?|notes?)\b|\bcredit\b.{0,40}\b(?:back|against|to (?:the )?customer)\b|^(?:(?:please|can you|could you)\s+)*credit\s+\S/,
+      /\bcredit (?:memos?|notes?)\b|\bcredit\b(?!\s+(?:limits?|lines?|terms|holds?|ratings?)).{0,40}\b(?:back|against|to (?:the )?customer)\b|^(?:(?:please|can you|could you)\s+)*credit\s+(?!(?:limits?|lines?|terms|holds?|ratings?)\b)\S/,
     unsupported: {
       action: 'issue credit memos',
       reason: 'I have no tool that creates credit memos or credits an invoice, so nothing was credited.',
@@ -58,7 +58,7 @@ const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsuppor
   },
   {
     pattern:
-      /^(?:(?:please|can you|could you)\s+)*(?:approve|reject|void|reverse|close|reopen|cancel|refund|credit|write off|reconcile)\s+(?!.*\b(?:script|workflow)\b)\S/,
+      /^(?:(?:please|can you|could you)\s+)*(?:approve|reject|void|reverse|close|reopen|cancel|refund|credit(?!\s+(?:limits?|lines?|terms|holds?|ratings?)\b)|write off|reconcile)\s+(?!.*\b(?:script|workflow)\b)\S/,
     unsupported: {
       action: 'approve, void, close or reverse transactions',
       reason:

@@ -31,6 +31,9 @@ describe('readVerbPhrases', () => {
     ['what sales orders came in last week', 'what sales orders last week'],
     ['which shipments went out last month', 'which shipments last month'],
     ['sos waiting to be invoiced', 'sos not yet billed'],
+    ['how much did we pay out to vendors last month', 'how much payments to vendors last month'],
+    ['cash collected from customers mtd', 'total payments from customers mtd'],
+    ['payments received from customers this week', 'payments from customers this week'],
     ['what did that come to in total', 'what did that total in total'],
     ['what do they add up to', 'what do they total'],
   ])('%s', (text, read) => {

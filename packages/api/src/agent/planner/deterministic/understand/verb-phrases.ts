@@ -12,6 +12,18 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     'paid',
   ],
   [/\b(?:we|they)\s+(?:paid|settled|cleared|collected on)\b/g, 'paid'],
+  // Money that moved rather than documents settled: "how much did we pay out to vendors", "cash
+  // collected from customers" are the payments themselves.
+  [
+    /\b(?:paid|pay|paying)\s+out(?:\s+to)?\s+(?:our\s+)?(vendors|suppliers)\b|\bpaid\s+to\s+(?:our\s+)?(vendors|suppliers)\b/g,
+    'payments to vendors',
+  ],
+  // "Cash collected" is an amount; "collected from customers" alone may be the payments listed.
+  [
+    /\b(?:cash|money)\s+(?:collected|received)\s+from\s+(?:our\s+)?(?:customers|clients)\b/g,
+    'total payments from customers',
+  ],
+  [/\b(?:payments\s+)?(?:collected|received)\s+from\s+(?:our\s+)?(?:customers|clients)\b/g, 'payments from customers'],
   // "Still waiting to be received", "waiting for a bill", "still need billing": not done yet.
   [/\b(?:(?:are|is)\s+)?(?:still\s+)?waiting\s+(?:to\s+be\s+|to\s+)(?:received|receive)\b/g, 'not yet received'],
   [
