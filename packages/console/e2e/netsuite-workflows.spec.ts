@@ -135,6 +135,88 @@ test('TEMPLATES: PREVIEW a workflow, USE.TEMPLATE, review and deploy it, then fi
   await expect(card(page, 'Large invoice review').first()).toContainText('Set memo to Review before sending');
 });
 
+const noSidewaysScroll = async (page: Page, width: number) => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+};
+
+test('CLONE a workflow, review and deploy the copy, and find it after a reload; EDIT opens the workflow’s own project; NEW.WORKFLOW the templates', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAgentUser(page, baseURL ?? '');
+  // A suspended one: the first story pauses and activates released workflows at the same time.
+  const original = (await workflows(page)).workflows.find((workflow) => workflow.releaseStatus === 'SUSPENDED');
+  if (!original) throw new Error('the sandbox has no suspended workflow');
+  const copyName = `${original.name} (copy)`;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/netsuite/workflows?tab=all&q=${encodeURIComponent(original.name)}`);
+    await card(page, original.name)
+      .getByRole('button', { name: `CLONE ${original.name}` })
+      .click();
+    await expect(page).toHaveURL(/\/netsuite\/scripts\?view=projects&project=\w+_copy(_\d+)?$/, { timeout: 30_000 });
+    const name = new URL(page.url()).searchParams.get('project') ?? '';
+    const scriptId = `customworkflow_${name}`;
+    const review = page.getByRole('region', { name: `PROJECT: ${name}` });
+    await expect(review.locator('pre')).toContainText(`<workflow scriptid="${scriptId}">`);
+    await expect(review.locator('pre')).toContainText(`<name>${copyName}</name>`);
+    await expect(review.locator('pre')).toContainText('<releasestatus>TESTING</releasestatus>');
+    await noSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+
+    await review.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `DEPLOY ${name}` });
+    await expect(dialog.getByText(`Create workflow ${scriptId} (${copyName})`)).toBeVisible({ timeout: 30_000 });
+    await noSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText('Success. Deployed successfully.', { timeout: 60_000 });
+    await dialog.getByRole('link', { name: 'ALL.WORKFLOWS' }).click();
+
+    await expect(page.getByRole('tab', { name: 'ALL.WORKFLOWS' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('SEARCH.WORKFLOWS').fill(copyName);
+    await page.reload();
+    await expect(page.getByLabel('SEARCH.WORKFLOWS')).toHaveValue(copyName);
+    const copies = card(page, copyName);
+    await expect(copies.filter({ hasText: 'TESTING' }).first()).toBeVisible();
+    await expect(copies.first()).toContainText(original.actions[0] ?? 'None');
+    const deployed = (await workflows(page)).workflows.find((workflow) => workflow.scriptId === scriptId);
+    expect(deployed).toMatchObject({ name: copyName, status: 'testing', releaseStatus: 'TESTING' });
+    expect(deployed?.actions).toEqual(original.actions);
+    await noSidewaysScroll(page, width);
+    await page.screenshot({ path: test.info().outputPath(`workflow-clone-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
+  }
+  // Two copies, one per width, each under a script id of its own; the original is as it was.
+  const after = (await workflows(page)).workflows;
+  expect(after.filter((workflow) => workflow.name === copyName)).toHaveLength(2);
+  expect(after.find((workflow) => workflow.id === original.id)).toMatchObject({
+    name: original.name,
+    releaseStatus: 'SUSPENDED',
+  });
+
+  await page.goto(`/netsuite/workflows?tab=all&q=${encodeURIComponent(original.name)}`);
+  await card(page, original.name)
+    .getByRole('button', { name: `EDIT ${original.name}` })
+    .click();
+  await expect(page).toHaveURL(/\/netsuite\/scripts\?view=projects&project=\w+_edit(_\d+)?$/, { timeout: 30_000 });
+  const edit = new URL(page.url()).searchParams.get('project') ?? '';
+  const editReview = page.getByRole('region', { name: `PROJECT: ${edit}` });
+  await expect(editReview.locator('pre')).toContainText(`<workflow scriptid="${original.scriptId}">`);
+  await editReview.getByRole('button', { name: 'DEPLOY', exact: true }).click();
+  const editDialog = page.getByRole('dialog', { name: `DEPLOY ${edit}` });
+  await expect(editDialog.getByText(`Update workflow ${original.scriptId} (${original.name})`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await editDialog.getByRole('button', { name: 'CANCEL' }).click();
+
+  await page.goto('/netsuite/workflows');
+  await page.getByRole('link', { name: 'NEW.WORKFLOW' }).click();
+  await expect(page.getByRole('tab', { name: 'TEMPLATES' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: /^USE\.TEMPLATE / }).first()).toBeVisible();
+});
+
 test('VIEW shows a workflow’s definition from the account; VIEW.LOGS its instances of 30 days, filtered', async ({
   page,
   baseURL,
@@ -188,7 +270,7 @@ test('VIEW shows a workflow’s definition from the account; VIEW.LOGS its insta
   }
 });
 
-test('an analyst may VIEW and read the logs but is offered no PAUSE or USE.TEMPLATE, and the API refuses them', async ({
+test('an analyst may VIEW and read the logs but is offered no EDIT, CLONE, PAUSE, NEW.WORKFLOW or USE.TEMPLATE, and the API refuses them', async ({
   page,
   baseURL,
 }) => {
@@ -197,8 +279,9 @@ test('an analyst may VIEW and read the logs but is offered no PAUSE or USE.TEMPL
   const all = (await workflows(page)).workflows;
   await expect(count(page)).toHaveText(`${all.length} of ${all.length} workflows`);
   await expect(page.getByRole('button', { name: /^VIEW / }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^(PAUSE|ACTIVATE) / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(EDIT|CLONE|PAUSE|ACTIVATE) / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'VIEW.LOGS' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'NEW.WORKFLOW' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'TEMPLATES' }).click();
   await expect(page.getByRole('button', { name: /^PREVIEW / }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^USE\.TEMPLATE / })).toHaveCount(0);
@@ -213,4 +296,11 @@ test('an analyst may VIEW and read the logs but is offered no PAUSE or USE.TEMPL
     headers,
   });
   expect(used.status()).toBe(403);
+  for (const purpose of ['clone', 'edit']) {
+    const copied = await page.request.post('/api/projects', {
+      data: { from: 'workflow', scriptId: all[0]?.scriptId, purpose },
+      headers,
+    });
+    expect(copied.status()).toBe(403);
+  }
 });

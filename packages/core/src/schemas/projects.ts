@@ -96,6 +96,9 @@ export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
 export const workflowTemplateListSchema = z.object({ templates: z.array(workflowTemplateSchema) });
 export type WorkflowTemplateList = z.infer<typeof workflowTemplateListSchema>;
 
+/** What a project of an account's workflow is for: CLONE (a copy beside it) or EDIT (the workflow itself). */
+export const WORKFLOW_PROJECT_PURPOSES = ['clone', 'edit'] as const;
+
 const internalId = () => z.string().check(z.regex(/^\d+$/, 'Not an internal id'));
 
 /**
@@ -122,8 +125,9 @@ export const DEPLOYABLE_RECORD_TYPES: Readonly<Record<string, string>> = {
  * POST /api/projects: a new project made from a script of the account (CLONE, by its internal
  * id), from a template (USE.TEMPLATE, script or workflow), as one more deployment of a script of
  * the account (DEPLOY: on `recordType`, an SDF id, for scripts that run on a record), or holding a
- * library module's file where it is in the File Cabinet (EDIT). Each is a project like the
- * agent's, reviewed and deployed the same way.
+ * library module's file where it is in the File Cabinet (EDIT), or of a workflow of the account
+ * by its script id: a copy under a script id of its own (CLONE) or its object as it is (EDIT).
+ * Each is a project like the agent's, reviewed and deployed the same way.
  */
 export const sdfProjectCreateSchema = z.discriminatedUnion('from', [
   z.object({ from: z.literal('script'), scriptId: internalId() }),
@@ -137,5 +141,11 @@ export const sdfProjectCreateSchema = z.discriminatedUnion('from', [
     recordType: z.optional(z.string().check(z.regex(/^[A-Z]{1,40}$/, 'Not a record type id'))),
   }),
   z.object({ from: z.literal('library'), fileId: internalId() }),
+  z.object({
+    from: z.literal('workflow'),
+    // A script id is 40 characters at most, the prefix included.
+    scriptId: z.string().check(z.regex(/^customworkflow[a-z0-9_]{1,26}$/, 'Not a workflow script id')),
+    purpose: z.enum(WORKFLOW_PROJECT_PURPOSES),
+  }),
 ]);
 export type SdfProjectCreate = z.infer<typeof sdfProjectCreateSchema>;

@@ -3,10 +3,20 @@ import { deploymentProject, type ScriptToDeploy } from './deployment-project.ts'
 import { projectNameOf } from './project-spec.ts';
 import { templateSpec } from './script-templates.ts';
 import { buildProject, MANIFEST_PATH, projectFiles, type SdfProject } from './sdf-project.ts';
+import {
+  WORKFLOW_PREFIX,
+  type WorkflowToCopy,
+  workflowBase,
+  workflowCloneProject,
+  workflowEditProject,
+} from './workflow-project.ts';
 import { workflowTemplateSpec } from './workflow-templates.ts';
 
 /** NetSuite's script ids are 40 characters at most, `customscript_` included. */
 const MAX_ID = 40 - 'customscript_'.length;
+
+/** A workflow's script id is 40 characters at most too, `customworkflow_` included. */
+const MAX_WORKFLOW_ID = 40 - `${WORKFLOW_PREFIX}_`.length;
 
 /** A project whose name makes no script id: long enough for any script id or file name and a suffix. */
 const PROJECT_NAME_MAX = 60;
@@ -73,4 +83,28 @@ export function projectForLibrary(
     scriptPath: filePath,
     files: projectFiles(name, [], { [filePath]: file.contents }),
   };
+}
+
+/**
+ * CLONE of a workflow: a copy under `customworkflow_<its id>_copy` (`_copy_2`... when taken). The
+ * id is free among the user's projects and the account's workflows (`accountScriptIds`), so the
+ * copy's deploy creates a workflow rather than replacing one: SDF deploys an object over any
+ * object of the account with its script id.
+ */
+export function projectFromWorkflow(
+  workflow: WorkflowToCopy,
+  taken: ReadonlySet<string>,
+  accountScriptIds: ReadonlySet<string>,
+): SdfProject {
+  const accountIds = [...accountScriptIds]
+    .filter((scriptId) => scriptId.startsWith(`${WORKFLOW_PREFIX}_`))
+    .map((scriptId) => scriptId.slice(`${WORKFLOW_PREFIX}_`.length));
+  const base = workflowBase(workflow.scriptId).slice(0, MAX_WORKFLOW_ID - '_copy_9'.length);
+  const id = freeName(`${base}_copy`, new Set([...taken, ...accountIds]), MAX_WORKFLOW_ID);
+  return workflowCloneProject(workflow, id);
+}
+
+/** EDIT of a workflow: a project of its object as it is, named `<its id>_edit` (`_edit_2`... when taken). */
+export function projectForWorkflowEdit(workflow: WorkflowToCopy, taken: ReadonlySet<string>): SdfProject {
+  return workflowEditProject(workflow, freeName(`${workflowBase(workflow.scriptId)}_edit`, taken, PROJECT_NAME_MAX));
 }

@@ -10,4 +10,5 @@ export { readScriptToDeploy } from './script-to-deploy.ts';
 export { readScripts } from './scripts.ts';
 export { readWorkflowDefinition } from './workflow-definition.ts';
 export { readWorkflowInstances } from './workflow-instances.ts';
+export { readWorkflowScriptIds, readWorkflowToCopy } from './workflow-to-copy.ts';
 export { readWorkflows, setReleaseStatus } from './workflows.ts';

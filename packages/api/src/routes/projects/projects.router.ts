@@ -18,8 +18,10 @@ import { DeploymentRefusal } from '../../agent/projects/deployment-project.ts';
 import {
   projectForDeployment,
   projectForLibrary,
+  projectForWorkflowEdit,
   projectFromScript,
   projectFromTemplate,
+  projectFromWorkflow,
 } from '../../agent/projects/new-project.ts';
 import type { StoredProject } from '../../agent/projects/project-store.ts';
 import { scriptTemplates } from '../../agent/projects/script-templates.ts';
@@ -31,7 +33,14 @@ import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { readFilePath, readScriptFile, readScriptToClone, readScriptToDeploy } from '../../netsuite/admin/index.ts';
+import {
+  readFilePath,
+  readScriptFile,
+  readScriptToClone,
+  readScriptToDeploy,
+  readWorkflowScriptIds,
+  readWorkflowToCopy,
+} from '../../netsuite/admin/index.ts';
 import type { NetsuiteConnector } from '../../netsuite/connector/index.ts';
 import { zipFiles } from '../../netsuite/sdf/index.ts';
 import { agentFor } from '../chat/agent-for.ts';
@@ -84,11 +93,11 @@ function deployFailure(error: unknown, failed: readonly [string, string]): Error
 async function fromAccount<T>(
   c: Context<AppEnv>,
   failed: readonly [string, string],
-  read: (connector: NetsuiteConnector) => Promise<T>,
+  read: (connector: NetsuiteConnector, sandbox: boolean) => Promise<T>,
 ): Promise<T> {
-  const { connector } = await connectedAccount(c, ...failed);
+  const { connector, sandbox } = await connectedAccount(c, ...failed);
   try {
-    return await read(connector);
+    return await read(connector, sandbox);
   } catch (error) {
     throw netsuiteFailure(error, ...failed);
   }
@@ -139,6 +148,31 @@ async function newProject(
       if (!file) throw notFound('The file');
       return projectForLibrary(file, taken);
     }
+    case 'workflow': {
+      const { scriptId, purpose } = request;
+      const failed =
+        purpose === 'clone'
+          ? (['workflow_clone_failed', 'Failed to clone the workflow'] as const)
+          : (['workflow_edit_failed', 'Failed to read the workflow to edit'] as const);
+      const read = await fromAccount(c, failed, async (connector, sandbox) => {
+        if (!sandbox) {
+          throw new ApiError(
+            409,
+            'workflow_definitions_unavailable',
+            `NetSuite gives a workflow's definition to the SuiteCloud CLI only: suitecloud object:import --type workflow --scriptid ${scriptId}, then change it and suitecloud project:deploy.`,
+          );
+        }
+        const [workflow, accountScriptIds] = await Promise.all([
+          readWorkflowToCopy(connector, scriptId),
+          purpose === 'clone' ? readWorkflowScriptIds(connector) : new Set<string>(),
+        ]);
+        return workflow && { workflow, accountScriptIds };
+      });
+      if (!read) throw notFound('The workflow');
+      return purpose === 'clone'
+        ? projectFromWorkflow(read.workflow, taken, read.accountScriptIds)
+        : projectForWorkflowEdit(read.workflow, taken);
+    }
   }
 }
 
@@ -153,9 +187,10 @@ export const projectsRouter = new Hono<AppEnv>()
     '/',
     describeRoute({
       tags: TAGS,
-      summary: 'CLONE, USE.TEMPLATE, DEPLOY a script or EDIT a library: a new SuiteCloud project',
+      summary:
+        'CLONE, USE.TEMPLATE, DEPLOY a script, EDIT a library, CLONE or EDIT a workflow: a new SuiteCloud project',
       description:
-        "A project like the agent's, to review and deploy: a copy of one of the account's scripts under a script id of its own (`{ from: 'script', scriptId: '<internal id>' }`), or a script or workflow template's project (`{ from: 'template', templateId }`), or one more deployment of one of the account's scripts, in TESTING (`{ from: 'deployment', scriptId, recordType }`, the record type an SDF id, for user event and client scripts only), or a library module's file where it is in the File Cabinet, to change and deploy (`{ from: 'library', fileId }`). Named so it replaces none of the caller's projects. 404 for an unknown script, file or template; 422 `clone_refused` for a script SDF cannot deploy a copy of, `deployment_refused` for a deployment NetSuite would not take (a record type the script already runs on, none for a script that needs one); reading the account needs a NetSuite connection (409) and NetSuite answering (502, 504).",
+        "A project like the agent's, to review and deploy: a copy of one of the account's scripts under a script id of its own (`{ from: 'script', scriptId: '<internal id>' }`), or a script or workflow template's project (`{ from: 'template', templateId }`), or one more deployment of one of the account's scripts, in TESTING (`{ from: 'deployment', scriptId, recordType }`, the record type an SDF id, for user event and client scripts only), or a library module's file where it is in the File Cabinet, to change and deploy (`{ from: 'library', fileId }`), or one of the account's workflows (`{ from: 'workflow', scriptId: 'customworkflow_...', purpose }`): with `purpose: 'clone'` a copy under `customworkflow_<its id>_copy` (a script id neither the caller's projects nor the account's workflows have), in TESTING; with `purpose: 'edit'` its object as it is, whose deploy updates it. A workflow's definition is read where the account serves definitions (the embedded sandbox); a real account answers 409 `workflow_definitions_unavailable` with the SuiteCloud CLI command instead. Named so it replaces none of the caller's projects. 404 for an unknown script, file, workflow or template; 422 `clone_refused` for a script SDF cannot deploy a copy of, `deployment_refused` for a deployment NetSuite would not take (a record type the script already runs on, none for a script that needs one); reading the account needs a NetSuite connection (409) and NetSuite answering (502, 504).",
       responses: {
         201: jsonResponse('The new project', sdfProjectSchema),
         ...errorResponses(400, 401, 403, 404, 409, 422),

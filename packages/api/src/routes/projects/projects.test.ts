@@ -10,6 +10,7 @@ import {
   type WorkflowList,
   type WorkflowTemplateList,
 } from '@erp-agent/core';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdfProjects } from '../../db/schema.ts';
 import { type AgentSession, agentSession } from '../../test/agent-session.ts';
@@ -204,6 +205,142 @@ describe('EDIT a library module', () => {
       { action: 'Update', kind: 'file', id: `~/${(path ?? '').slice('src/'.length)}` },
     ]);
     expect((await post<ErrorEnvelope>('/api/projects', { from: 'library', fileId: '999999' })).status).toBe(404);
+  });
+});
+
+const listWorkflows = async () =>
+  (await session.client.request<WorkflowList>('GET', '/api/netsuite/workflows')).body.workflows;
+
+describe('CLONE of a workflow', () => {
+  it('copies a workflow of the account under a script id of its own, in TESTING, and deploys it beside the original', async () => {
+    const before = await listWorkflows();
+    const original = before.find((workflow) => workflow.status === 'active' && workflow.actions.length > 1);
+    if (!original) throw new Error('the sandbox has no released workflow with actions');
+    const base = original.scriptId.replace(/^customworkflow_/, '');
+
+    const cloned = await post<SdfProjectDetail>('/api/projects', {
+      from: 'workflow',
+      scriptId: original.scriptId,
+      purpose: 'clone',
+    });
+    expect(cloned.status).toBe(201);
+    expect(cloned.body.kind).toBe('workflow');
+    // `<its id>_copy`, the id cut short where the copy's script id would pass NetSuite's 40 characters.
+    const name = cloned.body.name;
+    expect(name).toMatch(/_copy$/);
+    expect(base.startsWith(name.slice(0, -'_copy'.length))).toBe(true);
+    const copyId = `customworkflow_${name}`;
+    expect(copyId.length).toBeLessThanOrEqual(40);
+    expect(cloned.body.files[`src/Objects/${copyId}.xml`]).toContain(`<workflow scriptid="${copyId}">`);
+
+    const preview = await post<SdfDeployPreview>(`/api/projects/${name}/deploy/preview`);
+    expect(preview.body.changes).toEqual([
+      expect.objectContaining({ action: 'Create', kind: 'object', id: copyId, label: `${original.name} (copy)` }),
+    ]);
+    expect((await post<SdfDeployResult>(`/api/projects/${name}/deploy`)).status).toBe(200);
+    const after = await listWorkflows();
+    expect(after.find((workflow) => workflow.scriptId === copyId)).toMatchObject({
+      name: `${original.name} (copy)`,
+      status: 'testing',
+      releaseStatus: 'TESTING',
+      recordType: original.recordType,
+      triggers: original.triggers,
+      conditions: original.conditions,
+      actions: original.actions,
+      approvers: original.approvers,
+    });
+    expect(after.find((workflow) => workflow.id === original.id)).toMatchObject({
+      name: original.name,
+      releaseStatus: 'RELEASED',
+    });
+
+    // The account now has the copy's script id, so a second copy takes the next one.
+    const again = await post<SdfProjectDetail>('/api/projects', {
+      from: 'workflow',
+      scriptId: original.scriptId,
+      purpose: 'clone',
+    });
+    expect(again.body.name).toBe(`${name}_2`);
+  });
+
+  it('answers 404 for a workflow the account does not have, and 400 for what is no workflow script id', async () => {
+    const missing = await post<ErrorEnvelope>('/api/projects', {
+      from: 'workflow',
+      scriptId: 'customworkflow_no_such_one',
+      purpose: 'clone',
+    });
+    expect(missing.status).toBe(404);
+    const bad = await post<ErrorEnvelope>('/api/projects', {
+      from: 'workflow',
+      scriptId: 'customscript_x',
+      purpose: 'edit',
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses CLONE and EDIT to a role that may not change the account', async () => {
+    const { client } = await server.userWithRole('analyst', { platforms: ['netsuite'] });
+    const [workflow] = await listWorkflows();
+    for (const purpose of ['clone', 'edit']) {
+      const refused = await client.request<ErrorEnvelope>('POST', '/api/projects', {
+        body: { from: 'workflow', scriptId: workflow?.scriptId, purpose },
+      });
+      expect(refused.status).toBe(403);
+    }
+  });
+});
+
+describe('EDIT of a workflow', () => {
+  it("makes a project of the workflow as it is, whose deploy updates the account's workflow", async () => {
+    const before = await listWorkflows();
+    const original = before.find((workflow) => workflow.status === 'active');
+    if (!original) throw new Error('the sandbox has no released workflow');
+    const definition = await session.client.request<{ xml: string }>(
+      'GET',
+      `/api/netsuite/workflows/${original.scriptId}`,
+    );
+    const made = await post<SdfProjectDetail>('/api/projects', {
+      from: 'workflow',
+      scriptId: original.scriptId,
+      purpose: 'edit',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      name: `${original.scriptId.replace(/^customworkflow_/, '')}_edit`,
+      kind: 'workflow',
+    });
+    const path = `src/Objects/${original.scriptId}.xml`;
+    expect(made.body.files[path]).toBe(definition.body.xml);
+    const preview = await post<SdfDeployPreview>(`/api/projects/${made.body.name}/deploy/preview`);
+    expect(preview.body.changes).toEqual([
+      expect.objectContaining({ action: 'Update', kind: 'object', id: original.scriptId }),
+    ]);
+
+    // Changed as the SuiteCloud CLI would leave it, then deployed: the same workflow, described anew.
+    const user = (await session.client.request<{ user: { id: string } }>('GET', '/api/auth/me')).body.user;
+    const description = 'Reviewed by the controller, edited through its project.';
+    await server.database.db
+      .update(sdfProjects)
+      .set({
+        files: {
+          ...made.body.files,
+          [path]: definition.body.xml.replace(
+            /<description>[^<]*<\/description>/,
+            `<description>${description}</description>`,
+          ),
+        },
+      })
+      .where(and(eq(sdfProjects.userId, user.id), eq(sdfProjects.name, made.body.name)));
+    expect((await post<SdfDeployResult>(`/api/projects/${made.body.name}/deploy`)).status).toBe(200);
+    const after = await listWorkflows();
+    expect(after).toHaveLength(before.length);
+    expect(after.find((workflow) => workflow.id === original.id)).toMatchObject({
+      scriptId: original.scriptId,
+      name: original.name,
+      description,
+      releaseStatus: original.releaseStatus,
+      actions: original.actions,
+    });
   });
 });
 

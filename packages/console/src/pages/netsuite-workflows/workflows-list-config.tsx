@@ -53,6 +53,12 @@ function WorkflowCard({ workflow }: { workflow: AccountWorkflow }) {
 export interface WorkflowActions {
   /** VIEW: the workflow's definition; absent when the account serves none. */
   readonly view?: (workflow: AccountWorkflow) => void;
+  /**
+   * EDIT and CLONE: a SuiteCloud project of the workflow (as it is, or a copy under its own
+   * script id), opened for review; absent like setRelease.
+   */
+  readonly edit?: (workflow: AccountWorkflow) => Promise<unknown>;
+  readonly clone?: (workflow: AccountWorkflow) => Promise<unknown>;
   /** Absent when the role may not change workflows or the account's definitions cannot be deployed from here. */
   readonly setRelease?: (workflow: AccountWorkflow, releaseStatus: 'RELEASED' | 'SUSPENDED') => Promise<unknown>;
 }
@@ -74,9 +80,13 @@ export function workflowsListConfig(
   actions: WorkflowActions,
   templates: () => ReactNode,
 ): ResourceListConfig<AccountWorkflow> {
-  const { setRelease, view } = actions;
-  const viewActions: ResourceAction<AccountWorkflow>[] =
-    view === undefined ? [] : [{ id: 'view', label: 'VIEW', run: view }];
+  const { setRelease, view, edit, clone } = actions;
+  // 001's order on the card: VIEW, EDIT, CLONE, then PAUSE or ACTIVATE.
+  const viewActions: ResourceAction<AccountWorkflow>[] = [
+    ...(view === undefined ? [] : [{ id: 'view', label: 'VIEW', run: view }]),
+    ...(edit === undefined ? [] : [{ id: 'edit', label: 'EDIT', run: edit }]),
+    ...(clone === undefined ? [] : [{ id: 'clone', label: 'CLONE', run: clone }]),
+  ];
   const stateActions: ResourceAction<AccountWorkflow>[] =
     setRelease === undefined
       ? []

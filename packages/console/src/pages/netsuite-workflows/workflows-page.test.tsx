@@ -102,7 +102,10 @@ describe('NETSUITE.WORKFLOWS: TEMPLATES', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await userEvent.click(within(list).getByRole('button', { name: 'USE.TEMPLATE Large purchase order alert' }));
-    expect(await screen.findByRole('region', { name: 'PROJECT: workflow_po_large_alert' })).toBeDefined();
+    // The review is another route's chunk, which a busy machine takes a while to load.
+    expect(
+      await screen.findByRole('region', { name: 'PROJECT: workflow_po_large_alert' }, { timeout: 10_000 }),
+    ).toBeDefined();
     expect(router.state.location.pathname).toBe('/netsuite/scripts');
     expect(router.state.location.search).toBe('?view=projects&project=workflow_po_large_alert');
     const posted = fetchMock.mock.calls.findIndex(
@@ -183,14 +186,15 @@ describe('NETSUITE.WORKFLOWS: VIEW and VIEW.LOGS', () => {
     expect(dialog.querySelector('pre')?.textContent).toBe(DEFINITION.xml);
   });
 
-  it('offers no VIEW where the account serves no definitions', async () => {
+  it('offers no VIEW, EDIT or CLONE where the account serves no definitions, and says why', async () => {
     serveAdmin({
       'GET /api/netsuite/workflows': () => jsonResponse(200, { ...WORKFLOWS, definitionsAvailable: false }),
     });
     renderRoutes('/netsuite/workflows');
     const list = await screen.findByRole('region', { name: 'Workflows' }, { timeout: 10_000 });
     expect(await within(list).findByText('1 of 1 workflow')).toBeDefined();
-    expect(within(list).queryByRole('button', { name: 'VIEW PO approval' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /^(VIEW|EDIT|CLONE) PO approval$/ })).toBeNull();
+    expect(screen.getByText(/so EDIT, CLONE, PAUSE and ACTIVATE are not offered here/)).toBeDefined();
   });
 
   it('VIEW.LOGS lists the instances newest first, filtered by status in the dialog only, and says when only the latest came', async () => {
@@ -220,5 +224,62 @@ describe('NETSUITE.WORKFLOWS: VIEW and VIEW.LOGS', () => {
     expect(within(logs).getByText('1 of 3 instances')).toBeDefined();
     expect(within(logs).getByText('FAILED').nextSibling?.textContent).toBe('1');
     expect(router.state.location.search).toBe('');
+  });
+});
+
+const CLONE_PROJECT: SdfProjectDetail = {
+  name: 'po_approval_copy',
+  kind: 'workflow',
+  files: { 'src/Objects/customworkflow_po_approval_copy.xml': XML },
+  updatedAt: new Date().toISOString(),
+};
+
+describe('NETSUITE.WORKFLOWS: EDIT, CLONE and NEW.WORKFLOW', () => {
+  it.each([
+    ['CLONE', 'clone', CLONE_PROJECT],
+    ['EDIT', 'edit', { ...CLONE_PROJECT, name: 'po_approval_edit' }],
+  ] as const)('%s makes a SuiteCloud project of the workflow and opens its review', async (label, purpose, project) => {
+    const fetchMock = serveAdmin({
+      'GET /api/netsuite/workflows': () => jsonResponse(200, WORKFLOWS),
+      'POST /api/projects': () => jsonResponse(201, project),
+      'GET /api/projects': () => jsonResponse(200, { projects: [] }),
+      [`GET /api/projects/${project.name}`]: () => jsonResponse(200, project),
+    });
+    const router = renderRoutes('/netsuite/workflows');
+    const list = await screen.findByRole('region', { name: 'Workflows' }, { timeout: 10_000 });
+    await userEvent.click(await within(list).findByRole('button', { name: `${label} PO approval` }));
+    expect(await screen.findByRole('region', { name: `PROJECT: ${project.name}` }, { timeout: 10_000 })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/netsuite/scripts');
+    expect(router.state.location.search).toBe(`?view=projects&project=${project.name}`);
+    const posted = fetchMock.mock.calls.findIndex(
+      ([path, init]) => path === '/api/projects' && init?.method === 'POST',
+    );
+    expect(sentBody(fetchMock, posted)).toEqual({ from: 'workflow', scriptId: WORKFLOW.scriptId, purpose });
+  });
+
+  it('NEW.WORKFLOW opens the TEMPLATES tab', async () => {
+    serveAdmin({
+      'GET /api/netsuite/workflows': () => jsonResponse(200, WORKFLOWS),
+      'GET /api/project-templates/workflows': () => jsonResponse(200, TEMPLATES),
+    });
+    const router = renderRoutes('/netsuite/workflows?category=Procurement');
+    await userEvent.click(await screen.findByRole('link', { name: 'NEW.WORKFLOW' }, { timeout: 10_000 }));
+    expect(router.state.location.search).toBe('?tab=templates');
+    expect(screen.getByRole('tab', { name: 'TEMPLATES' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'USE.TEMPLATE Large purchase order alert' })).toBeDefined();
+  });
+
+  it('offers an analyst VIEW but no EDIT, CLONE, PAUSE or NEW.WORKFLOW', async () => {
+    serveAdmin({
+      'GET /api/auth/me': () =>
+        jsonResponse(200, session({ role: 'analyst', permissions: [...ROLE_PERMISSIONS.analyst] })),
+      'GET /api/netsuite/workflows': () => jsonResponse(200, WORKFLOWS),
+    });
+    renderRoutes('/netsuite/workflows');
+    const list = await screen.findByRole('region', { name: 'Workflows' }, { timeout: 10_000 });
+    expect(await within(list).findByRole('button', { name: 'VIEW PO approval' })).toBeDefined();
+    expect(within(list).queryByRole('button', { name: /^(EDIT|CLONE|PAUSE|ACTIVATE) / })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'NEW.WORKFLOW' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'VIEW.LOGS' })).toBeDefined();
   });
 });

@@ -1,12 +1,14 @@
 import type { AccountWorkflow } from '@erp-agent/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/session.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ResourceList } from '../../components/resource-list/index.ts';
 import { useWorkflowWrites, workflowsQuery } from '../../netsuite/netsuite-sections-queries.ts';
 import { NotConnectedNote } from '../../netsuite/not-connected-note.tsx';
+import { useNewProject } from '../../netsuite/projects/index.ts';
 import { WorkflowDefinitionView } from './workflow-definition.tsx';
 import { WorkflowLogs } from './workflow-logs.tsx';
 import { WorkflowTemplates } from './workflow-templates.tsx';
@@ -14,7 +16,10 @@ import { workflowsListConfig } from './workflows-list-config.tsx';
 
 /**
  * NETSUITE.WORKFLOWS (001): the connected account's workflows, their last 30 days, VIEW of a
- * definition, release and suspend, the TEMPLATES to start from, and VIEW.LOGS of their instances.
+ * definition, EDIT and CLONE through a SuiteCloud project's review, release and suspend, the
+ * TEMPLATES to start from, and VIEW.LOGS of their instances. NEW.WORKFLOW opens the TEMPLATES:
+ * a new workflow starts from a record type, what starts it and what it does, which a template
+ * is, ready to preview and deploy in TESTING; the floating assistant writes one from a sentence.
  */
 export function NetsuiteWorkflowsPage() {
   const query = useQuery(workflowsQuery);
@@ -22,6 +27,7 @@ export function NetsuiteWorkflowsPage() {
   const definitions = query.data?.definitionsAvailable === true;
   const changeable = mayDeploy && definitions;
   const { setRelease } = useWorkflowWrites();
+  const newProject = useNewProject();
   const [viewing, setViewing] = useState<AccountWorkflow>();
   const [logs, setLogs] = useState(false);
   const config = useMemo(
@@ -29,11 +35,17 @@ export function NetsuiteWorkflowsPage() {
       workflowsListConfig(
         {
           ...(definitions ? { view: setViewing } : {}),
-          ...(changeable ? { setRelease: (workflow, releaseStatus) => setRelease({ workflow, releaseStatus }) } : {}),
+          ...(changeable
+            ? {
+                edit: (workflow) => newProject({ from: 'workflow', scriptId: workflow.scriptId, purpose: 'edit' }),
+                clone: (workflow) => newProject({ from: 'workflow', scriptId: workflow.scriptId, purpose: 'clone' }),
+                setRelease: (workflow, releaseStatus) => setRelease({ workflow, releaseStatus }),
+              }
+            : {}),
         },
         () => <WorkflowTemplates mayDeploy={mayDeploy} />,
       ),
-    [definitions, changeable, mayDeploy, setRelease],
+    [definitions, changeable, mayDeploy, setRelease, newProject],
   );
   const source = useMemo(() => ({ ...query, data: query.data?.workflows }), [query]);
   return (
@@ -42,15 +54,22 @@ export function NetsuiteWorkflowsPage() {
         title="NETSUITE.WORKFLOWS"
         intro="The account's SuiteFlow workflows: what starts them, what their states do, and their instances of the last 30 days."
         actions={
-          <button className="button" type="button" onClick={() => setLogs(true)}>
-            VIEW.LOGS
-          </button>
+          <>
+            <button className="button" type="button" onClick={() => setLogs(true)}>
+              VIEW.LOGS
+            </button>
+            {mayDeploy && (
+              <Link className="button button-solid" to="/netsuite/workflows?tab=templates">
+                NEW.WORKFLOW
+              </Link>
+            )}
+          </>
         }
       />
       {mayDeploy && query.data?.definitionsAvailable === false && (
         <p className="note">
           This account's workflow definitions are changed with the SuiteCloud CLI (object:import, then project:deploy),
-          so PAUSE and ACTIVATE are not offered here.
+          so EDIT, CLONE, PAUSE and ACTIVATE are not offered here.
         </p>
       )}
       <NotConnectedNote error={query.error} />
