@@ -32,7 +32,7 @@ function addressOwner(spec: RecordSpec): { table: string; idSql: string } | { ad
   return undefined;
 }
 
-function regionCondition(spec: RecordSpec, level: 'state' | 'country', code: string): string {
+function regionCondition(spec: RecordSpec, level: 'state' | 'country' | 'city', code: string): string {
   const owner = addressOwner(spec);
   if (!owner) throw new RangeError(`${spec.plural} have no address to filter by ${level}`);
   const match = `ea.${level} = ${sqlString(code)}`;
@@ -59,7 +59,7 @@ function compare(column: string, comparator: Comparator, value: number, upper?: 
  * Days past due as a condition on the due date, so the column keeps its index: more than 30
  * days overdue is a due date before today less 30 days.
  */
-function overdueDays(dueDate: string, days: { comparator: Comparator; value: number }): string {
+function overdueDays(dueDate: string, days: { comparator: Comparator; value: number; upper?: number }): string {
   const edge = (n: number) => (n === 0 ? 'TRUNC(SYSDATE)' : `TRUNC(SYSDATE) - ${sqlNumber(n)}`);
   switch (days.comparator) {
     case 'gt':
@@ -73,8 +73,11 @@ function overdueDays(dueDate: string, days: { comparator: Comparator; value: num
       return `${dueDate} >= ${edge(days.value)} AND ${dueDate} < TRUNC(SYSDATE)`;
     case 'eq':
       return `${dueDate} = ${edge(days.value)}`;
+    // "Between 30 and 90 days late": due from 90 days ago up to 30 days ago, both included.
     case 'between':
-      return `${dueDate} <= ${edge(days.value)}`;
+      return days.upper === undefined
+        ? `${dueDate} <= ${edge(days.value)}`
+        : `${dueDate} <= ${edge(days.value)} AND ${dueDate} >= ${edge(days.upper)}`;
   }
 }
 
@@ -128,7 +131,7 @@ function transactionConditions(filter: {
   record?: RecordKind;
   codes?: readonly string[];
   overdue?: boolean;
-  overdueDays?: { comparator: Comparator; value: number };
+  overdueDays?: { comparator: Comparator; value: number; upper?: number };
   from?: string;
   to?: string;
   dateField?: 'date' | 'due';
@@ -231,6 +234,12 @@ function condition(spec: RecordSpec, filter: Filter): string {
       return `${a}.subsidiary = ${sqlId(filter.id)}`;
     case 'region':
       return negated(regionCondition(spec, filter.level, filter.code), filter.negate);
+    case 'currency': {
+      // Transactions are in a currency of their own; customers and vendors trade in theirs.
+      if (spec.table !== 'transaction' && spec.kind !== 'customer' && spec.kind !== 'vendor')
+        throw new RangeError(`${spec.plural} have no currency`);
+      return `${a}.currency IN (SELECT cu.id FROM currency cu WHERE cu.symbol = ${sqlString(filter.code)})`;
+    }
     case 'salesRep':
       if (spec.kind !== 'employee') throw new RangeError(`${spec.plural} are not sales reps`);
       return `${a}.issalesrep = ${filter.salesRep ? "'T'" : "'F'"}`;

@@ -33,6 +33,13 @@ const reference = { id: z.string(), name: z.string() };
 export const ACTIVITY_MEASURES = ['count', 'amount', 'balance', 'quantity'] as const;
 export type ActivityMeasure = (typeof ACTIVITY_MEASURES)[number];
 
+/** How long past due: "over 30 days", "between 30 and 90 days" (`upper` the far end). */
+const overdueDaysSchema = z.object({
+  comparator: z.enum(COMPARATORS),
+  value: z.number().int().min(0),
+  upper: z.number().int().min(0).optional(),
+});
+
 const moneyCondition = z.object({
   measure: z.enum(MONEY_MEASURES),
   comparator: z.enum(COMPARATORS),
@@ -69,7 +76,7 @@ export const filterSchema = z.discriminatedUnion('kind', [
   /** Due before today and still owed; with `days`, by how many days past the due date. */
   z.object({
     kind: z.literal('overdue'),
-    days: z.object({ comparator: z.enum(COMPARATORS), value: z.number().int().min(0) }).optional(),
+    days: overdueDaysSchema.optional(),
   }),
   /** Stock per item and location: "less than 5 available", "on hand over 100". */
   z.object({
@@ -106,11 +113,14 @@ export const filterSchema = z.discriminatedUnion('kind', [
   /** With `negate`: outside it ("customers outside the US"). */
   z.object({
     kind: z.literal('region'),
-    level: z.enum(['state', 'country']),
+    /** A city is matched by its name as the address holds it. */
+    level: z.enum(['state', 'country', 'city']),
     code: z.string(),
     name: z.string(),
     negate: z.boolean().optional(),
   }),
+  /** In one currency: "open invoices in euros", "CAD bills". By ISO code. */
+  z.object({ kind: z.literal('currency'), code: z.string().regex(/^[A-Z]{3}$/) }),
   /** Employees who are (or are not) sales reps. */
   z.object({ kind: z.literal('salesRep'), salesRep: z.boolean() }),
   z.object({ kind: z.literal('active'), active: z.boolean() }),
@@ -130,7 +140,7 @@ export const filterSchema = z.discriminatedUnion('kind', [
     record: z.enum(RECORD_KINDS).optional(),
     codes: z.array(z.string()).optional(),
     overdue: z.boolean().optional(),
-    overdueDays: z.object({ comparator: z.enum(COMPARATORS), value: z.number().int().min(0) }).optional(),
+    overdueDays: overdueDaysSchema.optional(),
     absent: z.boolean().optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),

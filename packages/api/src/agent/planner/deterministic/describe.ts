@@ -46,6 +46,8 @@ function describeFilter(filter: Filter): string | undefined {
       return /^(?:since|before|from|between)\b/.test(label) ? label : `dated ${label}`;
     }
     case 'overdue':
+      if (filter.days?.comparator === 'between' && filter.days.upper !== undefined)
+        return `between ${whole(filter.days.value)} and ${whole(filter.days.upper)} days past due`;
       return filter.days
         ? `${DAY_WORDS[filter.days.comparator]} ${whole(filter.days.value)} days past due`
         : 'past due';
@@ -60,6 +62,8 @@ function describeFilter(filter: Filter): string | undefined {
       }[filter.state];
     case 'party':
       return `${filter.negate ? 'other than' : 'for'} ${filter.name}`;
+    case 'currency':
+      return `in ${filter.code}`;
     case 'parties':
       return filter.label;
     case 'rep':

@@ -108,6 +108,9 @@ export class DeterministicPlanner implements Planner {
     // takes reads its own words ("move 10 units ...", "post a journal entry"), and English there
     // stays English.
     if (!READ_AS_QUESTION.has(classify(first, false).intent)) return corrected;
+    // "What do we charge for X?" reads as one field of one record: its words are not to be
+    // turned into others ("charge" is no typo of "change").
+    if (readFieldLookup(first.text)) return corrected;
     const leftovers = first.leftovers;
     const unread = new Set(
       leftovers.flatMap((run) => run.split(/\s+/)).filter((word) => !STOPWORDS.has(word) && !FILLERS.has(word)),
@@ -403,11 +406,17 @@ const SEARCH_WORDS = [
   'define',
   'add',
   'generate',
+  // "... named X showing overdue invoices": what it finds follows these.
+  'showing',
+  'listing',
+  'shows',
+  'lists',
+  'finds',
 ];
 
 /** A saved search's title as the words give it: quoted, or after "called" up to what it finds. */
 const SEARCH_TITLE =
-  /\b(?:called|named|titled|call it|name it)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*[?!.]*\s*$)/i;
+  /\b(?:called|named|titled|call it|name it)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*:\s|\s*[?!.]*\s*$)/i;
 
 /**
  * What a new saved search should find: the words read again without its title, which would

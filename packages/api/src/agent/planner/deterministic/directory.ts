@@ -1,4 +1,4 @@
-import { sqlContains } from '../../netsuite/suiteql-literals.ts';
+import { sqlContains, sqlString } from '../../netsuite/suiteql-literals.ts';
 import type { ToolRunner } from '../../tools/tool-runner.ts';
 import type { Candidate } from './planner-state.ts';
 import { FILLERS, STOPWORDS } from './understand/lexicon.ts';
@@ -168,4 +168,17 @@ export async function findMentioned(
       return words.length > 0 && words.every((word) => said.has(word));
     })
     .map((row) => ({ ...row, kind }));
+}
+
+/** The city an address book holds by this name ("glasgow" is Glasgow), if any address is in it. */
+export async function findCity(tools: ToolRunner, said: string): Promise<string | undefined> {
+  const name = normalized(said);
+  if (name === '' || name.length > 60) return undefined;
+  const result = await tools.call('ns_runCustomSuiteQL', {
+    query: `SELECT DISTINCT ea.city AS city FROM entityaddress ea WHERE LOWER(ea.city) = ${sqlString(name)}`,
+    maxRows: 2,
+  });
+  if (result.status !== 'ok') return undefined;
+  const [row] = (result.output as { rows: { city?: unknown }[] }).rows;
+  return typeof row?.city === 'string' ? row.city : undefined;
 }

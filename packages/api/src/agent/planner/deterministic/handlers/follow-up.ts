@@ -2,6 +2,7 @@ import type { AggregateSpec, Filter, Grouping, QuerySpec } from '../../../netsui
 import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
 import { describeQuery } from '../describe.ts';
 import { type Candidate, type PlannerState, SHOWN_ROWS_KEPT } from '../planner-state.ts';
+import { periodBefore } from '../understand/period-before.ts';
 import type { FoundRecord, Reading } from '../understand/read-request.ts';
 
 /**
@@ -249,4 +250,21 @@ export function ofTheShown(record: RecordKind, reading: Reading, state: PlannerS
         ? `of the ${recordSpec(last.record).label.toLowerCase()} shown`
         : `of the ${rows.length} ${recordSpec(last.record).plural} shown`,
   };
+}
+
+/**
+ * "Total invoiced last month", then "and the month before?": the last question's filters with its
+ * date moved to the period before. Undefined when the words name no period before, or the last
+ * question had no date to move.
+ */
+export function beforeThePeriodShown(reading: Reading, filters: readonly Filter[]): Filter[] | undefined {
+  if (!reading.periodBefore) return undefined;
+  const dated = filters.find((filter) => filter.kind === 'date' && !filter.negate && filter.from && filter.to);
+  if (dated?.kind !== 'date' || !dated.from || !dated.to) return undefined;
+  const { from, to } = periodBefore(dated.from, dated.to, reading.periodBefore);
+  const label =
+    reading.periodBefore === 'period'
+      ? `the period before ${dated.label}`
+      : `the ${reading.periodBefore} before ${dated.label}`;
+  return filters.map((filter) => (filter === dated ? { ...dated, from, to, label } : filter));
 }

@@ -245,8 +245,12 @@ async function createOrder(
   // Without a preposition the party follows the order's name: "PO Moore Inc 8 x NW-1016".
   const terse = /\b(?:po|purchase order|so|sales order)\s+(?!for\b|from\b|to\b|with\b)([a-z].+?)(?=\s+\d|\s*[:,]|$)/;
   // Or leads the sentence: "Spinka Group just called in an order - 6 of the Sleek Steel Bike".
-  const leading = /^([a-z].+?)\s+(?:just\s+)?(?:called in|phoned in|placed|sent in|put in|wants|would like|needs)\b/;
-  const phrase = cue.exec(words)?.[1] ?? terse.exec(words)?.[1] ?? leading.exec(words)?.[1];
+  const leading =
+    /^([a-z].+?)\s+(?:just\s+)?(?:called in|phoned in|placed|sent in|put in|called|phoned|rang|emailed|wants|would like|needs)\b/;
+  // "Put that order in for them": a pronoun names no one; the party is said elsewhere.
+  const named = (match: RegExpExecArray | null) =>
+    match?.[1] && !/^(?:them|him|her|it|us|me|they)\b/.test(match[1]) ? match[1] : undefined;
+  const phrase = named(cue.exec(words)) ?? named(terse.exec(words)) ?? named(leading.exec(words));
   const found = known
     ? ({ kind: 'found', candidate: known, phrase: known.name } as const)
     : await resolveName(request, [party], phrase ? [phrase] : undefined);

@@ -9,7 +9,7 @@ import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts
 import { type TypedRow, typedRows } from '../../../netsuite/typed-rows.ts';
 import { SUITEQL_ROW_CAP } from '../../../tools/netsuite/run-custom-suiteql.ts';
 import { capitalize, describeAggregate, describeQuery, money, whole } from '../describe.ts';
-import { findMentioned, type NamedKind, nameTokens } from '../directory.ts';
+import { findCity, findMentioned, type NamedKind, nameTokens } from '../directory.ts';
 import {
   type LastTable,
   type PendingQuestion,
@@ -30,6 +30,7 @@ import {
   statusFor,
 } from '../understand/read-request.ts';
 import {
+  beforeThePeriodShown,
   CONTINUING,
   carriedOver,
   hadThem,
@@ -133,7 +134,8 @@ function impliedRecord(reading: Reading): RecordKind | undefined {
   if (CUSTOMERS_ORDERING.test(text)) return 'salesOrder';
   if (CUSTOMERS_BUYING.test(text)) return 'invoice';
   if (SPEND_WORDS.test(text)) return 'vendorBill';
-  if (SALES_WORDS.test(text)) return 'invoice';
+  // "Total invoiced last month": what we invoiced is our invoices.
+  if (SALES_WORDS.test(text) || /\b(?:invoiced|invoicing)\b/.test(text)) return 'invoice';
   return undefined;
 }
 
@@ -334,6 +336,11 @@ async function filtersFor(
     );
   }
   if (reading.active !== undefined && spec.inactiveSql) filters.push({ kind: 'active', active: reading.active });
+  if (reading.currency && !ignoring(`in ${reading.currency}`)) {
+    if (spec.table !== 'transaction' && record !== 'customer' && record !== 'vendor')
+      return unplaced(`in ${reading.currency}`, `${capitalize(spec.plural)} have no currency of their own.`);
+    filters.push({ kind: 'currency', code: reading.currency });
+  }
   if (reading.exceptDate && !exceptTaken && !ignoring(`except ${reading.exceptDate.label}`)) {
     if (!spec.dateSql)
       return unplaced(`except ${reading.exceptDate.label}`, `${capitalize(spec.plural)} have no date to filter by.`);
@@ -434,6 +441,17 @@ async function filtersFor(
   }
 
   // Names: the party of a transaction, or a name the entity list is narrowed to.
+  // "Customers in Glasgow": a city their address is in, when no state or country was named.
+  if (!reading.region && (record === 'customer' || record === 'vendor')) {
+    for (const run of reading.leftovers) {
+      const place = /^(?:(?:based|located)\s+)?in\s+(?:the\s+city\s+of\s+)?([a-z][a-z .'-]{1,40})$/.exec(run)?.[1];
+      const city = place ? await findCity(request.session.tools, place) : undefined;
+      if (!city) continue;
+      filters.push({ kind: 'region', level: 'city', code: city, name: city });
+      placed.add(run);
+      break;
+    }
+  }
   // Runs a place already named are not looked up again as names.
   const nameRuns = [
     ...reading.leftovers.filter((run) => !placed.has(run) && looksLikeName(request, run)),
@@ -782,19 +800,30 @@ async function owedByParty(
 > {
   const { reading } = request;
   const aboutPaying = reading.overdue || reading.notDue || statusFor('invoice', reading.statusPhrases) !== undefined;
-  if (!aboutPaying) return undefined;
+  // "Has Erdman Group ordered anything from us this year?", "what has Beier LLC billed us?"
+  const traded = PARTY_TRADED.find(([pattern]) => pattern.test(reading.text));
+  if (!aboutPaying && !traded) return undefined;
   const runs = [...reading.leftovers.filter((run) => looksLikeName(request, run)), ...reading.quoted];
   if (runs.length === 0) return undefined;
-  const resolution = await resolveName(request, ['customer', 'vendor'], runs);
+  const verbs = new Set(traded ? reading.text.match(traded[0])?.[0].split(' ') : []);
+  const resolution = await resolveName(request, ['customer', 'vendor'], runs, verbs);
   if (resolution.kind === 'ambiguous') return { kind: 'ask', text: resolution.text, question: resolution.question };
   if (resolution.kind !== 'found') return undefined;
   const { candidate, phrase } = resolution;
+  const vendor = candidate.kind === 'vendor';
+  const record = traded && !aboutPaying ? traded[vendor ? 2 : 1] : vendor ? 'vendorBill' : 'invoice';
   return {
     kind: 'found',
-    record: candidate.kind === 'vendor' ? 'vendorBill' : 'invoice',
+    record,
     request: { ...request, bindings: { ...request.bindings, [phrase]: candidate } },
   };
 }
+
+/** A party's trading said with a verb, and the records it is: a customer's, then a vendor's. */
+const PARTY_TRADED: readonly (readonly [RegExp, RecordKind, RecordKind])[] = [
+  [/\b(?:ordered|order(?:s|ing)?|placed (?:an? |any )?orders?)\b/, 'salesOrder', 'purchaseOrder'],
+  [/\b(?:bought|buys?|purchased|billed|invoiced)\b/, 'invoice', 'vendorBill'],
+];
 
 /** The status words that only say what a record is: an invoice is invoiced, a bill billed. */
 const OWN_VERBS: Readonly<Partial<Record<RecordKind, readonly string[]>>> = {
@@ -811,6 +840,24 @@ function tooManyShown(request: Request): Handled {
     'list_too_long',
     `The last list has more rows than I keep for a follow-up (${SHOWN_ROWS_KEPT}), so "their" would leave some out. Narrow the list first, or name them ("invoices of customers in Ontario").`,
   );
+}
+
+/** "What ... from customers", "anything ... to vendors": the party side of what is owed. */
+const PARTY_SIDE =
+  /^(?:what(?:'s| is| are)?|whats|anything|everything|whatever|how much(?: is)?|is there anything)\b.*\b(?:from|to|by|owed by|owed to|with)\s+(?:our\s+|the\s+)?(customers|clients|vendors|suppliers)\b/;
+
+function owedToOrBy(reading: Reading): { party: 'customer' | 'vendor'; record: RecordKind } | undefined {
+  const said = PARTY_SIDE.exec(reading.text)?.[1];
+  if (!said || reading.records.length !== 1) return undefined;
+  const owing =
+    reading.overdue ||
+    reading.notDue ||
+    reading.date?.field === 'due' ||
+    statusFor('invoice', reading.statusPhrases) !== undefined;
+  if (!owing) return undefined;
+  return /^(?:customers|clients)$/.test(said)
+    ? { party: 'customer', record: 'invoice' }
+    : { party: 'vendor', record: 'vendorBill' };
 }
 
 /** Whether a period starts after another ends: "this year" after "last year". */
@@ -847,8 +894,16 @@ export async function querySpecFromReading(request: Request, forced?: RecordKind
       ),
     };
   }
+  // "What's overdue from customers?", "anything due to vendors next week?": what they owe, or we owe them.
+  const side = forced ? undefined : owedToOrBy(reading);
+  if (side) {
+    const records = reading.records.filter((found) => found.kind !== side.party);
+    return querySpecFromReading({ ...request, reading: { ...reading, records } }, side.record);
+  }
   const { main, other } = narrowsListedEntities(reading, last) ?? mainRecord(request);
-  const explicit = forced ?? main?.kind ?? documentRecord(reading.documents);
+  // "Just at the East Coast Warehouse" after stock per location: the place of the same rows.
+  const placeOfShown = !forced && main?.kind === 'location' && last?.record === 'itemLocation';
+  const explicit = placeOfShown ? undefined : (forced ?? main?.kind ?? documentRecord(reading.documents));
   const implied = impliedRecord(reading);
   // A follow-up that names no records ("how many?", "only those in Texas"), or names the same
   // ones again ("just the invoices over 5,000"), continues the last table.
@@ -923,7 +978,8 @@ async function earlierFilters(
   last: QuerySpec | undefined,
   placed: Set<string>,
 ): Promise<Built<Filter[]>> {
-  if (continued) return { kind: 'built', value: [...continued.filters] };
+  if (continued)
+    return { kind: 'built', value: beforeThePeriodShown(request.reading, continued.filters) ?? [...continued.filters] };
   const shown = ofTheShown(record, request.reading, request.state);
   if (shown === 'too many') return { kind: 'stop', handled: tooManyShown(request) };
   if (shown) return { kind: 'built', value: [shown] };
@@ -1200,7 +1256,8 @@ function aggregateShape(
   const pointsBack = CONTINUING.test(text) || REFERS_BACK.test(text) || request.reading.records.length === 0;
   if (!namesTransactions && pointsBack && (!shape || shape.record === last.record || !impliedRecord(request.reading))) {
     const groupBy = shape?.groupBy ?? GROUP_WORDS.find(({ pattern }) => pattern.test(text))?.group;
-    return { record: last.record, ...(groupBy ? { groupBy } : {}), base: [...last.filters] };
+    const base = beforeThePeriodShown(request.reading, last.filters) ?? [...last.filters];
+    return { record: last.record, ...(groupBy ? { groupBy } : {}), base };
   }
   if (shape && !namesTransactions && ranksPartiesOfShown(shape, last, request.reading))
     return { ...shape, base: [...last.filters] };

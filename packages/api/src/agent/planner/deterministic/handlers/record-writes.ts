@@ -244,7 +244,7 @@ export async function createRecord(request: Request): Promise<Handled> {
     );
   }
   if (name === '') {
-    return asked(request, `What should the new ${spec.label.toLowerCase()} be called?`, {
+    return asked(request, `What is the new ${spec.label.toLowerCase()}'s name?`, {
       kind: 'append',
       prompt: request.prompt,
       template: '{prompt} named "{answer}"',

@@ -90,6 +90,13 @@ describe('Speller on a capitalised first word', () => {
   });
 });
 
+describe('Speller and left-out letters', () => {
+  it('takes a typo that only left a letter out for the longer word', () => {
+    const words = new Speller(['list', 'limit', 'credit'], isEnglishWord);
+    expect(words.correctText('credit limt')).toBe('credit limit');
+  });
+});
+
 describe('Speller between equally near words', () => {
   it('prefers the one of the same length, and leaves words no known word is near', () => {
     const words = new Speller(['open', 'one', 'invoices']);

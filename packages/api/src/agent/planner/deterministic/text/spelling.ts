@@ -113,10 +113,12 @@ export class Speller {
         }
       }
     }
-    // Between equally near words, a typo more likely kept the length ("opne" is "open", not
-    // "one"), then its first letter, which typists rarely miss ("leeds" is "leads", not "needs"),
-    // and meant a word of substance rather than a little one ("les" is "less", not "lets").
+    // Between equally near words, a typo most likely only left letters out ("limt" is "limit",
+    // not "list"), else kept the length ("opne" is "open", not "one"), then its first letter,
+    // which typists rarely miss ("leeds" is "leads", not "needs"), and meant a word of substance
+    // rather than a little one ("les" is "less", not "lets").
     const preferences: readonly ((candidate: string) => boolean)[] = [
+      (candidate) => candidate.length > lower.length && isSubsequence(lower, candidate),
       (candidate) => candidate.length === lower.length,
       (candidate) => candidate[0] === lower[0],
       (candidate) => !this.#isLittle(candidate),
@@ -166,4 +168,11 @@ export class Speller {
       return /^[A-Z]/.test(word) ? this.correct(word, (candidate) => !isLittle(candidate)) : this.correct(word);
     });
   }
+}
+
+/** Whether every letter of `short` appears in `long`, in order: `long` with letters left out. */
+function isSubsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of long) if (letter === short[at]) at += 1;
+  return at === short.length;
 }

@@ -195,6 +195,11 @@ describe('classify: a new order with its items named by name', () => {
     ['PO to Kessler Group: 8 x Gorgeous Steel Chair', 'purchase_order'],
     ['Spinka Group just called in an order - 6 of the Sleek Steel Bike', 'sales_order'],
     ['sales order for Mayer Inc: 3 Refined Wooden Bikes', 'sales_order'],
+    ['can you put in a purchase order to Roob Media for 8 Handmade Steel Chips?', 'purchase_order'],
+    [
+      'Sawayn Group just called, they want 15 of NW-1020 and 4 of NW-1033. can you put that order in for them?',
+      'sales_order',
+    ],
   ])('%s', (prompt, step) => {
     expect(intentOf(prompt)).toEqual({ intent: 'process_step', step });
   });

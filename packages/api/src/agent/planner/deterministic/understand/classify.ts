@@ -153,7 +153,7 @@ const DSO =
 const DPO =
   /\bdpo\b|\bdays?(?: of)? payables? outstanding\b|\bhow (?:long|many days) do we take to pay (?:our )?(?:vendors|suppliers|bills)\b/;
 const COMPARE =
-  /\bcompare[sd]?\b|\bcomparison\b|\bcompared (?:to|with)\b|\bvs\.?\b|\bversus\b|\b(?:year|month|quarter|week) over (?:year|month|quarter|week)\b|\byoy\b|\bagainst (?:last|the previous|the prior|previous|prior)\b|\b(?:up|down|grow(?:n|th)?|change[sd]?|increase[sd]?|decrease[sd]?|drop(?:ped)?) (?:from|since|on|compared to|versus) (?:last|the previous|previous|prior)\b|\b(?:more|less|higher|lower|better|worse|bigger|smaller)\b.{0,60}?\bthan (?:in |during |for |over )?(?:the )?(?:same|last|previous|prior|preceding)\b/;
+  /\b(?:against|vs\.?|versus|compared (?:to|with)) (?:the )?(?:(?:month|quarter|year|period) before|(?:previous|prior|preceding) (?:month|quarter|year|period))\b|\bcompare[sd]?\b|\bcomparison\b|\bcompared (?:to|with)\b|\bvs\.?\b|\bversus\b|\b(?:year|month|quarter|week) over (?:year|month|quarter|week)\b|\byoy\b|\bagainst (?:last|the previous|the prior|previous|prior)\b|\b(?:up|down|grow(?:n|th)?|change[sd]?|increase[sd]?|decrease[sd]?|drop(?:ped)?) (?:from|since|on|compared to|versus) (?:last|the previous|previous|prior)\b|\b(?:more|less|higher|lower|better|worse|bigger|smaller)\b.{0,60}?\bthan (?:in |during |for |over )?(?:the )?(?:same|last|previous|prior|preceding)\b/;
 /** "Who owes us the most", "which vendors do we owe the most": entities ranked by what is open. */
 const OWED_MOST =
   /\bwho (?:owes|owe) (?:us|me)\b|\b(?:customers?|clients?) (?:that |who )?(?:owes?|owing) (?:us )?(?:the )?most\b|\bwho do (?:we|i) owe\b|\b(?:vendors?|suppliers?) (?:do |that |which )?(?:we|i) owe (?:the )?most\b|\b(?:which|what) (?:vendors?|suppliers?) do (?:we|i) owe\b|\b(?:biggest|largest|top) (?:debtors|creditors)\b|\b(?:ranked|sorted|ordered|rank|sort|order) by (?:their )?(?:open |outstanding |unpaid |ar |a\/r |ap |a\/p |receivables? |payables? )?(?:balance|amount owed|amount due|receivables?)\b|\bby (?:open|outstanding|unpaid|ar|a\/r|ap|a\/p) (?:balance|amount)\b|\b(?:largest|biggest|highest) (?:open |outstanding |unpaid )?balances?\b/;
@@ -211,9 +211,13 @@ const ORDER_LINE =
   /\b\d+(?:\.\d+)?\s*(?:x|×|units?|pcs|pieces|ea)?\s*(?:of\s+)?[a-z]{2,4}-\d{3,6}\b|\b[a-z]{2,4}-\d{3,6}\s*(?:x|×)\s*\d+\b/;
 /** An order line naming its item: "8 x gorgeous steel chair", "6 of the sleek steel bike", "3 units of ...". */
 const NAMED_ORDER_LINE =
-  /(?:^|[\s:–-])\d+(?:\.\d+)?\s*(?:x|×|units?\s+of|pcs\s+of|pieces\s+of|of(?:\s+the)?)\s+[a-z]|[:,–-]\s*\d+(?:\.\d+)?\s+[a-z]/;
-/** A customer ordering from us: "Spinka Group just called in an order", "Acme placed an order". */
-const CUSTOMER_ORDERED = /\b(?:called in|phoned in|placed|sent in|put in)\s+(?:an?\s+|another\s+)?order\b/;
+  /(?:^|[\s:–-])\d+(?:\.\d+)?\s*(?:x|×|units?\s+of|pcs\s+of|pieces\s+of|of(?:\s+the)?)\s+[a-z]|(?:[:,–-]|\bfor)\s*\d+(?:\.\d+)?\s+[a-z]/;
+/**
+ * A customer ordering from us: "Spinka Group just called in an order", "Acme placed an order",
+ * "Sawayn Group just called, they want 15 of NW-1020 ... can you put that order in for them?".
+ */
+const CUSTOMER_ORDERED =
+  /\b(?:called in|phoned in|placed|sent in|put in)\s+(?:an?\s+|another\s+)?order\b|\bput (?:that|the|this|an?) order in\b|\b(?:called|phoned|rang|emailed)\b[^.?!]{0,20}\b(?:want|wants|would like|need|needs)\b/;
 /** One order, not a list of them: "PO", "a purchase order", "sales order" (never "POs", "orders"). */
 const ONE_PURCHASE_ORDER = /\b(?:po|purchase order)\b(?!s)/;
 const ONE_SALES_ORDER = /\b(?:so|sales order)\b(?!s)/;

@@ -32,6 +32,7 @@ describe('readItemStock', () => {
     ['how many refined wooden bike are available at west coast', 'refined wooden bike', 'available'],
     ['how many of the sleek steel bike do we have', 'sleek steel bike', 'onhand'],
     ['stock levels for the gorgeous steel chair at toronto', 'gorgeous steel chair', 'onhand'],
+    ['elegant ceramic computer stock by location', 'elegant ceramic computer', 'onhand'],
   ])('%s names the item "%s" and asks for its %s quantity', (text, name, measure) => {
     expect(readItemStock(text)).toMatchObject({ item: { name }, measure });
   });
@@ -52,6 +53,8 @@ describe('readItemStock', () => {
     'how many nw-1005 and nw-1006 on hand',
     'items with less than 5 available',
     'how many items are available at west coast',
+    "what's running low on stock",
+    'low stock at the east coast warehouse',
     'how many invoices do we have',
     'move 2 nw-1044 from the east coast warehouse',
   ])('%s is no question about one item’s stock', (text) => {

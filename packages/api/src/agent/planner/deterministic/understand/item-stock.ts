@@ -41,7 +41,12 @@ const ON_ORDER = /\bon order\b|\bincoming\b|\bon (?:open )?(?:pos|purchase order
 const NAMED_ITEM = [
   /^how many (?:units of |pcs of |pieces of |of (?:the )?)?(?<name>.+?) (?:do we have|have we got|are there|are (?:available|left|in stock|on hand)|(?:are )?(?:available|left|in stock|on hand))\b/,
   /\b(?:stock|inventory|stock levels?|availability|quantity on hand|quantity available) (?:of|for) (?:the |our )?(?<name>.+?)(?= at | in | across | by |$)/,
+  // "Elegant Ceramic Computer stock by location"
+  /^(?<name>[a-z0-9][^?]*?) (?:stock(?: levels?)?|inventory|on hand|availability)(?= by | per | at | in | across |$)/,
 ];
+
+/** Words of a stock state or a question, never of an item's name: "what's running low on stock". */
+const NOT_AN_ITEM = /\b(?:low|running|out|below|under|reorder|what|which|how|show|list|our|all|any|total)\b/;
 
 /**
  * The stock question about one item the words ask, or undefined when they ask something else.
@@ -54,7 +59,12 @@ export function readItemStock(text: string, shown?: { readonly code: string }): 
   if (code !== undefined) return aboutStock({ code: code.toUpperCase() }, text.replace(ITEM_CODE, ' '));
   const name = NAMED_ITEM.map((pattern) => pattern.exec(text)?.groups?.name).find((found) => found !== undefined);
   // "How many items are available", "how many invoices do we have": records in general, for the general planner.
-  if (name && !RECORD_WORD.test(name) && !/\b(?:things|stuff|inventory|stock|they|them|those|it)\b/.test(name))
+  if (
+    name &&
+    !RECORD_WORD.test(name) &&
+    !NOT_AN_ITEM.test(name) &&
+    !/\b(?:things|stuff|inventory|stock|they|them|those|it)\b/.test(name)
+  )
     return aboutStock({ name }, text.replace(name, ' '));
   // "On order" is a quantity, not sales orders.
   const records = RECORD_WORD.test(text.replace(ON_ORDER, ' '));

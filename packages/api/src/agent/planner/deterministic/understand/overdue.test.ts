@@ -19,6 +19,17 @@ describe('days overdue, apart from age', () => {
     expect(reading.date).toBeUndefined();
   });
 
+  it.each([
+    'show me overdue invoices between 30 and 90 days late',
+    'invoices overdue between 30 and 90 days',
+    'bills 30-90 days past due',
+  ])('"%s" is between 30 and 90 days past due', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.overdueDays).toEqual({ comparator: 'between', value: 30, upper: 90 });
+    expect(reading.money).toEqual([]);
+    expect(reading.leftovers.join(' ')).not.toMatch(/\d|between|overdue|late/);
+  });
+
   it('keeps the record word between the lateness and the days', () => {
     expect(read('overdue invoices over 30 days').records.map((found) => found.kind)).toEqual(['invoice']);
   });

@@ -7,7 +7,7 @@ import type { MarkedText } from './spans.ts';
  * since the due date (days overdue), which is not the document's age ("older than 30 days").
  */
 export interface Overdue {
-  readonly days?: { readonly comparator: Comparator; readonly value: number };
+  readonly days?: { readonly comparator: Comparator; readonly value: number; readonly upper?: number };
 }
 
 const LATE = '(?:overdue|over due|past due|past-due|late|delinquent|in arrears|behind)';
@@ -35,8 +35,22 @@ function comparatorOf(before: string | undefined, after: string | undefined): Co
   return 'gte';
 }
 
+/** "Overdue between 30 and 90 days", "between 30 and 90 days late", "30-60 days past due". */
+const RANGE = `${NUMBER}\\s*(?:and|to|-|–)\\s*${NUMBER}\\s*days?`;
+const DAYS_BETWEEN = new RegExp(
+  `\\b${LATE}\\s+(?:(?:by|for)\\s+)?between\\s+${RANGE}|\\b(?:between\\s+)?${RANGE}\\s+${LATE}\\b`,
+);
+
 /** Reads whether the words ask for what is past due, and for how many days; takes the words. */
 export function readOverdue(marked: MarkedText): Overdue | undefined {
+  const between = marked.find(DAYS_BETWEEN);
+  const ends = between?.[0].match(/\d+(?:\.\d+)?/g)?.map(Number);
+  if (ends?.length === 2) {
+    const [low = 0, high = 0] = ends;
+    // "Overdue invoices between 30 and 90 days late": the other word of lateness says it again.
+    marked.find(PLAIN);
+    return { days: { comparator: 'between', value: Math.min(low, high), upper: Math.max(low, high) } };
+  }
   const first = marked.find(DAYS_THEN_LATE);
   if (first?.[1]) {
     const before = first[0].slice(0, first[0].indexOf(first[1])).trim();

@@ -1,6 +1,7 @@
 import type { Comparator, DateField, MoneyMeasure, SortField } from '../../../netsuite/query-spec.ts';
 import { type RecordKind, recordSpec } from '../../../netsuite/record-catalog.ts';
 import { type StatusWord, statusWordsOf } from '../../../netsuite/transaction-statuses.ts';
+import { findCurrency } from '../text/currencies.ts';
 import { type DateRange, findDateRange } from '../text/date-ranges.ts';
 import { type EnglishWord, englishWords } from '../text/english.ts';
 import { numbersIn, parseNumber } from '../text/numbers.ts';
@@ -10,6 +11,7 @@ import { readLastActivity } from './last-activity.ts';
 import { RECORD_PHRASES, STOPWORDS } from './lexicon.ts';
 import { type Activity, readNegations, unreadNegations } from './negation.ts';
 import { type Overdue, readOverdue } from './overdue.ts';
+import { type PeriodBefore, readPeriodBefore } from './period-before.ts';
 import { MarkedText } from './spans.ts';
 import { readStock, type StockReading } from './stock.ts';
 
@@ -51,6 +53,8 @@ export interface Reading {
   /** Record words in the order they appear. */
   readonly records: readonly FoundRecord[];
   readonly date: { readonly range: DateRange; readonly field: DateField } | undefined;
+  /** "And the month before?": the period of the same length before the one the last answer had. */
+  readonly periodBefore?: PeriodBefore['unit'];
   /** A period left out of the dates: "this year except this month". */
   readonly exceptDate?: DateRange;
   readonly money: readonly MoneyCondition[];
@@ -58,6 +62,8 @@ export interface Reading {
   readonly sort: { readonly field: SortField; readonly direction: 'asc' | 'desc' } | undefined;
   /** A place, or with `negate` every place but it: "outside the US". */
   readonly region: (Region & { readonly negate?: boolean }) | undefined;
+  /** The currency the records are in: "open invoices in euros" (ISO code). */
+  readonly currency?: string;
   /** "active" / "inactive". */
   readonly active: boolean | undefined;
   readonly overdue: boolean;
@@ -548,6 +554,8 @@ export function readRequest(text: string, today: string, context: ReadingContext
     // "Last month's sales": the possessive belongs to the period.
     const possessive = /^['’]s\b/.exec(marked.text.slice(found.end));
     marked.take(named.start ?? found.start, found.end + (possessive?.[0].length ?? 0));
+    // "Anything due to vendors in the next 7 days": the due said apart from its period.
+    if (named.field === 'due' && said.field !== 'due') marked.find(/\b(?:due|payable|falling due)\b/);
     date = {
       range: { ...(found.from ? { from: found.from } : {}), ...(found.to ? { to: found.to } : {}), label: found.label },
       field: named.field,
@@ -555,6 +563,11 @@ export function readRequest(text: string, today: string, context: ReadingContext
     marked.find(OTHER_DATE_ASIDE);
   }
 
+  // "And the month before?": no date of its own, the one before the last answer's.
+  // Said against the last one ("and against the quarter before that?"), it is a comparison instead.
+  const comparing = /\b(?:against|vs\.?|versus|compare[sd]?|comparison|than)\b/.test(text);
+  const before = date || comparing ? undefined : readPeriodBefore(marked.rest());
+  if (before) marked.find(new RegExp(`\\b${before.phrase.replace(/\s+/g, '\\s+')}\\b`));
   // Stock before negation ("not in stock"), field presence before negation ("without email"),
   // negation before statuses ("haven't been paid" is not "paid"), statuses before record words
   // ("pending fulfillment" is a status, not an item fulfillment).
@@ -615,6 +628,12 @@ export function readRequest(text: string, today: string, context: ReadingContext
     if (excluded) marked.take(excluded.index, place.start);
     return { level: place.level, code: place.code, name: place.name, ...(excluded ? { negate: true } : {}) };
   })();
+  const currency = (() => {
+    const found = findCurrency(marked.rest());
+    if (!found || !marked.isFree(found.start, found.end)) return undefined;
+    marked.take(found.start, found.end);
+    return found.code;
+  })();
   const money = readMoney(marked);
   // What is counted, summed or ranked: read by the classifier from the whole text, taken here so
   // the words count as understood.
@@ -631,10 +650,12 @@ export function readRequest(text: string, today: string, context: ReadingContext
     records,
     date,
     ...(exceptDate ? { exceptDate } : {}),
+    ...(before ? { periodBefore: before.unit } : {}),
     money,
     limit,
     sort,
     region,
+    ...(currency ? { currency } : {}),
     active,
     overdue,
     overdueDays: overdueReading?.days,

@@ -33,6 +33,8 @@ describe('readVerbPhrases', () => {
     ['sos waiting to be invoiced', 'sos not yet billed'],
     ['how much did we pay out to vendors last month', 'how much payments to vendors last month'],
     ['cash collected from customers mtd', 'total payments from customers mtd'],
+    ['phone numbers for them', 'show them'],
+    ['can i get the email addresses of those', 'show them'],
     ['payments received from customers this week', 'payments from customers this week'],
     ['what did that come to in total', 'what did that total in total'],
     ['what do they add up to', 'what do they total'],

@@ -73,6 +73,11 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     /\b(?:come|comes|came|coming|add|adds|added|adding|amount|amounts|amounted|sum|sums|summed) (?:up )?to\b(?! (?:be|pay|bill|invoice)\b)/g,
     'total',
   ],
+  // "Phone numbers for them?" after a list of customers: the list again, which shows them.
+  [
+    /^(?:(?:and|so|ok|okay|can i (?:get|have)|give me|what are)\s+)*(?:(?:the|their)\s+)?(?:phone numbers?|phones|e-?mails?|email addresses|contact details|addresses)\s+(?:for|of)\s+(?:them|those|these|each of them|all of them)\b/g,
+    'show them',
+  ],
   [/\bemail address(?:es)?\b/g, 'email'],
   [/\bphone numbers?\b/g, 'phone'],
   // "Bills that fall due next week" are due then; "orders that came in", "shipments that went
