@@ -5,28 +5,24 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import * as commonjsModule from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import { type OutputOptions, type Plugin, type RollupOptions, rollup } from 'rollup';
+import { type OutputOptions, type RollupOptions, rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
-
-// The plugin's types describe its CommonJS build; Node loads its ES build, whose default export is the plugin.
-const commonjs = commonjsModule.default as unknown as () => Plugin;
+import { minifyCss } from './minify-css.ts';
 
 const root = new URL('..', import.meta.url);
 const fromRoot = (path: string) => new URL(path, root).pathname;
 
 const plugins = [
   nodeResolve({ browser: true, exportConditions: ['@erp-agent/source', 'browser', 'module', 'import', 'default'] }),
-  // papaparse (core's CSV) ships CommonJS only.
-  commonjs(),
+  minifyCss(fromRoot('src/styles.ts')),
   esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'preact', minify: true, legalComments: 'none' }),
 ];
 
 const builds: Array<{ input: string | Record<string, string>; output: OutputOptions }> = [
   // The loader only types the UI module; its `import()` of widget.mjs stays a runtime import.
   { input: 'src/loader.ts', output: { file: 'dist/widget.js', format: 'iife' } },
-  // The markdown renderer and the CSV writer become chunks of their own under dist/chunks/;
+  // The CSV download, and what widget.mjs shares with diagnose.mjs, become chunks under dist/chunks/;
   // diagnose.mjs, beside widget.mjs, is what the loader imports when a developer calls diagnose().
   {
     input: { widget: 'src/index.ts', diagnose: 'src/diagnose/index.ts' },
@@ -75,7 +71,15 @@ for (const { input, output } of builds) {
     typeof input === 'string'
       ? fromRoot(input)
       : Object.fromEntries(Object.entries(input).map(([name, path]) => [name, fromRoot(path)]));
-  const bundle = await rollup({ input: entries, plugins, onLog, treeshake: { moduleSideEffects } });
+  // widget.mjs may also export what its lazy chunks import from it: otherwise Rollup moves the UI
+  // into a chunk of its own behind a widget.mjs that only re-exports it, one more request and file.
+  const bundle = await rollup({
+    input: entries,
+    plugins,
+    onLog,
+    treeshake: { moduleSideEffects },
+    preserveEntrySignatures: 'allow-extension',
+  });
   const written = await bundle.write({
     ...output,
     ...(output.file ? { file: fromRoot(output.file) } : { dir: fromRoot(output.dir ?? 'dist') }),

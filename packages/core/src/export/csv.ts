@@ -1,4 +1,3 @@
-import { csvFormatRows } from 'd3-dsv';
 import type { TableView } from '../view/index.ts';
 import { formatCell } from '../view/index.ts';
 import { datedFileName, TABLE_FILE_PREFIX } from './dated-file-name.ts';
@@ -14,11 +13,14 @@ export const FORMULA_TRIGGER = /^(?:[=@\t\r]|[+-](?!\d+(?:[.,]\d+)*$))/;
 /** Excel reads a CSV as UTF-8 only when the file starts with a byte-order mark. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
+/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
+const quoted = (field: string) => (/[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field);
+
 /** What a CSV needs of a table: its columns, their labels when it has them, and its rows. */
 export type CsvTable = Pick<TableView, 'columns' | 'rows'> & Partial<Pick<TableView, 'columnDetails'>>;
 
 /**
- * A table as RFC 4180 CSV (d3-dsv writes each record): header row of the column labels (the keys
+ * A table as RFC 4180 CSV: header row of the column labels (the keys
  * when it has none), CRLF line ends, fields quoted when they hold a comma, quote or line break,
  * formula-looking cells prefixed with `'`. Values stay as the server sent them (`1234.5`, `2026-11-23`, `GBP` in its own
  * column), so a spreadsheet reads numbers and dates, not text formatted for one locale.
@@ -30,8 +32,7 @@ export function tableToCsv(table: CsvTable): string {
     table.columns.map((column) => defused(labels.get(column) ?? column)),
     ...table.rows.map((row) => table.columns.map((column) => defused(formatCell(row[column])))),
   ];
-  // d3-dsv quotes what needs it; its line ends are LF, and RFC 4180 asks for CRLF between records.
-  const csv = rows.map((row) => csvFormatRows([row])).join('\r\n');
+  const csv = rows.map((row) => row.map(quoted).join(',')).join('\r\n');
   return `${BYTE_ORDER_MARK}${csv}\r\n`;
 }
 

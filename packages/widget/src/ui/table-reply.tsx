@@ -13,11 +13,7 @@ const fill = (text: string, values: Record<string, number>) =>
 
 /** The CSV writer loads when it is first needed: most conversations never download one. */
 async function downloadCsv(table: TableView): Promise<void> {
-  const [{ tableCsvFile }, { downloadFile }] = await Promise.all([
-    import('@erp-agent/core/csv'),
-    import('@erp-agent/core/browser'),
-  ]);
-  downloadFile(tableCsvFile(table));
+  (await import('./download-csv.ts')).downloadCsv(table);
 }
 
 /** Amounts and counts line up on their digits. */

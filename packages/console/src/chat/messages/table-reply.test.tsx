@@ -16,9 +16,21 @@ describe('TableReply', () => {
     expect(screen.getByText('3 rows')).toBeDefined();
   });
 
+  /**
+   * jsdom lays nothing out: the scroll box gets the height the stylesheet gives it in a browser,
+   * and each row the height given here.
+   */
+  function layOut(rowHeight: number) {
+    const box = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(420);
+    const row = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(rowHeight);
+    return () => {
+      box.mockRestore();
+      row.mockRestore();
+    };
+  }
+
   it('renders only the rows in view of a long one, while saying how many there are', () => {
-    // jsdom lays nothing out: the scroll box gets the height the stylesheet gives it in a browser.
-    const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(420);
+    const restore = layOut(33);
     const count = VIRTUALIZE_AFTER_ROWS + 800;
     render(<TableReply table={{ ...toTableView(rows(count)), count: 5000 }} live={false} />);
     const table = screen.getByRole('table');
@@ -27,7 +39,19 @@ describe('TableReply', () => {
     expect(rendered.length).toBeLessThan(100);
     expect(table.getAttribute('aria-rowcount')).toBe(String(count + 1));
     expect(screen.getByText(`${count} rows of 5000`)).toBeDefined();
-    height.mockRestore();
+    restore();
+  });
+
+  it('measures the rows as drawn: rows of two lines leave room for fewer of them', () => {
+    const renderedWith = (rowHeight: number) => {
+      const restore = layOut(rowHeight);
+      render(<TableReply table={toTableView(rows(VIRTUALIZE_AFTER_ROWS + 800))} live={false} />);
+      const rendered = within(screen.getByRole('table')).getAllByRole('row').length;
+      cleanup();
+      restore();
+      return rendered;
+    };
+    expect(renderedWith(66)).toBeLessThan(renderedWith(33));
   });
 
   it('heads columns with the reply’s labels, shows values as people read them and marks totals', () => {

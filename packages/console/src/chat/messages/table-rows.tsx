@@ -1,4 +1,5 @@
 import { formatTableCell, type ResultRecord, type TableColumn } from '@erp-agent/core';
+import type { Ref } from 'react';
 
 /** Cells of these kinds are figures: aligned on the right so their digits line up. */
 const FIGURES = new Set<TableColumn['kind']>(['number', 'currency']);
@@ -18,14 +19,25 @@ export function TableRow({
   columns,
   rowIndex,
   total = false,
+  measured,
 }: {
   row: ResultRecord;
   columns: readonly TableColumn[];
   rowIndex: number;
   total?: boolean;
+  /**
+   * In a virtual table: the row's place among the table's rows and the virtualiser's measuring of
+   * it as drawn (its height varies where a cell wraps).
+   */
+  measured?: { readonly index: number; readonly ref: Ref<HTMLTableRowElement> };
 }) {
   return (
-    <tr aria-rowindex={rowIndex} data-total={total ? 'true' : undefined}>
+    <tr
+      ref={measured?.ref}
+      aria-rowindex={rowIndex}
+      data-index={measured?.index}
+      data-total={total ? 'true' : undefined}
+    >
       {columns.map((column) => (
         <td key={column.key} data-kind={cellKind(column)}>
           {formatTableCell(row, column)}

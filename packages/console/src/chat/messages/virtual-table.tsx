@@ -3,7 +3,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { TableHead, TableRow } from './table-rows.tsx';
 
-/** Estimated height of one row, in px; the virtualiser measures the real ones as they render. */
+/**
+ * Estimated height of one row, in px; the virtualiser measures the real ones as they render (a
+ * row is taller where its first cell wraps, on a phone).
+ */
 const ROW_HEIGHT_PX = 33;
 /** Height of the scrolling box before any measurement, so the first render already draws rows. */
 const VIEWPORT_PX = 420;
@@ -54,6 +57,7 @@ export function VirtualTable({
                 columns={table.columnDetails}
                 rowIndex={item.index + 2}
                 total={table.totalRows?.includes(item.index) ?? false}
+                measured={{ index: item.index, ref: virtualizer.measureElement }}
               />
             );
           })}
