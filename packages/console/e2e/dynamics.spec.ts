@@ -154,7 +154,7 @@ test('entities: standard first, search and category counted, VIEW shows the colu
   }
 
   // EXPORT.SCHEMA: a row for every column of every table.
-  const schema = await items<DynamicsColumn>(page, '/entities/columns');
+  const schema = await items<DynamicsColumn>(page, '/schema');
   const csv = await downloadedCsv(page, () => page.getByRole('button', { name: 'EXPORT.SCHEMA' }).click());
   expect(csv.name).toMatch(/^dynamics-schema-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.lines[0]).toBe(

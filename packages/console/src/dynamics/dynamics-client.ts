@@ -55,7 +55,7 @@ export function createDynamicsClient(options: ApiRequestOptions = {}) {
     tableColumns: async (id: string): Promise<DynamicsColumn[]> =>
       (await api.json(columns, 'GET', path(`/entities/${encodeURIComponent(id)}/columns`))).items,
     /** EXPORT.SCHEMA: every column of every table. */
-    schema: async (): Promise<DynamicsColumn[]> => (await api.json(columns, 'GET', path('/entities/columns'))).items,
+    schema: async (): Promise<DynamicsColumn[]> => (await api.json(columns, 'GET', path('/schema'))).items,
     processes: async (): Promise<DynamicsProcess[]> => (await api.json(processes, 'GET', path('/processes'))).items,
     setProcessState: (id: string, active: boolean): Promise<DynamicsProcess> =>
       api.json(

@@ -93,7 +93,7 @@ export const dynamicsSectionsRouter = new Hono<AppEnv>()
       }),
   )
   .get(
-    '/entities/columns',
+    '/schema',
     describeRoute({
       tags: TAGS,
       summary: "The environment's schema",
