@@ -189,6 +189,10 @@ function condition(spec: RecordSpec, filter: Filter): string {
     }
     case 'notDue':
       return `${requireColumn(spec.dueDateSql, spec, 'due date')} >= TRUNC(SYSDATE) AND ${requireColumn(spec.balanceSql, spec, 'balance')} > 0`;
+    case 'overCreditLimit':
+      // The open invoices are in the customer's currency, as its credit limit is.
+      if (spec.kind !== 'customer') throw new RangeError(`${spec.plural} have no credit limit`);
+      return `${a}.creditlimit IS NOT NULL AND NVL((SELECT SUM(x.foreignamountunpaid) FROM transaction x WHERE x.entity = ${a}.id AND x.type = 'CustInvc' AND x.status = 'A'), 0) > ${a}.creditlimit`;
     case 'paidIn': {
       // NetSuite links each payment to what it pays (previoustransactionlinelink, linktype 'Payment').
       if (!spec.balanceSql) throw new RangeError(`${spec.plural} are not paid`);
@@ -216,8 +220,11 @@ function condition(spec: RecordSpec, filter: Filter): string {
       return `${requireColumn(spec.party?.sql, spec, filter.party)} IN (${ids})`;
     }
     case 'rep':
-      if (spec.kind !== 'customer') throw new RangeError(`${spec.plural} have no sales rep`);
-      return `${a}.salesrep = ${sqlId(filter.id)}`;
+      if (spec.kind === 'customer') return `${a}.salesrep = ${sqlId(filter.id)}`;
+      // A sale's customers looked after by the rep: the customer's rep, as "Kate's customers" says.
+      if (spec.party?.kind === 'customer')
+        return `EXISTS (SELECT 1 FROM customer rc WHERE rc.id = ${requireColumn(spec.party.sql, spec, 'customer')} AND rc.salesrep = ${sqlId(filter.id)})`;
+      throw new RangeError(`${spec.plural} have no sales rep`);
     case 'item':
       if (spec.kind === 'itemLocation') return `${a}.item = ${sqlId(filter.id)}`;
       return lineCondition(spec, 'item', filter.id);

@@ -68,6 +68,8 @@ export const filterSchema = z.discriminatedUnion('kind', [
   }),
   /** Not yet due: still owed, due today or later ("invoices not yet due", "bills that aren't overdue"). */
   z.object({ kind: z.literal('notDue') }),
+  /** Customers whose open invoices add up to more than their credit limit ("over their credit limit"). */
+  z.object({ kind: z.literal('overCreditLimit') }),
   /**
    * Paid within a period, by the date of the payments applied to it ("invoices paid last month"),
    * not the document's own date.

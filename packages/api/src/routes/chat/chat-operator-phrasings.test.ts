@@ -56,6 +56,18 @@ describe('trading said with a verb dates the transactions, never the entity', ()
     expect(ids(reply)).toEqual(expected);
   });
 
+  it.each([
+    ['customers who paid us more than 5000 this year', 'CustPymt', 5000],
+    ["vendors we've paid more than 10k to this year", 'VendPymt', 10000],
+  ])('"%s" adds up the payments of the year, never what is still owed', async (said, type, over) => {
+    const reply = await fresh(said);
+    const expected = await idsOf(
+      `SELECT t.entity AS id FROM transaction t JOIN currency cu ON cu.id = t.currency WHERE t.type = '${type}' AND t.trandate >= TRUNC(SYSDATE, 'YYYY') GROUP BY t.entity HAVING SUM(t.foreigntotal * cu.exchangerate) > ${over}`,
+    );
+    expect(expected.size).toBeGreaterThan(0);
+    expect(ids(reply)).toEqual(expected);
+  });
+
   it('asks about a period left out of the one the trading is in, rather than misapply it', async () => {
     const reply = await fresh('customers who bought this year except this month');
     expect(rows(reply)).toEqual([]);
@@ -233,4 +245,43 @@ describe("a customer's sales rep", () => {
       expect(ids(reply)).toEqual(await idsOf(`SELECT id FROM customer WHERE salesrep = ${rep.id}`));
     },
   );
+
+  it.each(["open invoices of {rep}'s customers", 'invoices for customers whose sales rep is {rep}'])(
+    '"%s" lists the invoices of the customers they look after',
+    async (said) => {
+      const rep = await one<{ id: string; entityid: string }>(
+        "SELECT e.id, e.entityid FROM employee e WHERE EXISTS (SELECT 1 FROM customer c JOIN transaction t ON t.entity = c.id WHERE c.salesrep = e.id AND t.type = 'CustInvc' AND t.status = 'A') ORDER BY e.id FETCH FIRST 1 ROWS ONLY",
+      );
+      const reply = await fresh(said.replace('{rep}', rep.entityid));
+      const open = said.startsWith('open') ? " AND t.status = 'A'" : '';
+      expect(ids(reply)).toEqual(
+        await idsOf(
+          `SELECT t.id FROM transaction t JOIN customer c ON c.id = t.entity WHERE t.type = 'CustInvc'${open} AND c.salesrep = ${rep.id}`,
+        ),
+      );
+    },
+  );
+});
+
+// Last in the file: it lowers a customer's credit limit, which the other cases would otherwise see.
+describe('customers over their credit limit', () => {
+  it('lists the customers whose open invoices add up to more than their limit, after one is lowered', async () => {
+    const owing = await one<{ id: string; companyname: string }>(
+      "SELECT c.id, c.companyname FROM customer c WHERE EXISTS (SELECT 1 FROM transaction x WHERE x.entity = c.id AND x.type = 'CustInvc' AND x.status = 'A') ORDER BY c.id FETCH FIRST 1 ROWS ONLY",
+    );
+    const before = await fresh('which customers are over their credit limit?');
+    expect(ids(before).has(owing.id)).toBe(false);
+
+    const lowered = await fresh(`set the credit limit of customer ${owing.companyname} to 1`, 'yes');
+    expect(lowered.confirmation).toBeUndefined();
+
+    for (const said of ['which customers are over their credit limit?', 'customers who have exceeded their credit limit']) {
+      const reply = await fresh(said);
+      const expected = await idsOf(
+        "SELECT c.id FROM customer c WHERE c.creditlimit < (SELECT SUM(x.foreignamountunpaid) FROM transaction x WHERE x.entity = c.id AND x.type = 'CustInvc' AND x.status = 'A')",
+      );
+      expect(expected.has(owing.id)).toBe(true);
+      expect(ids(reply)).toEqual(expected);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { AggregateSpec, Filter, QuerySpec } from '../../netsuite/query-spec.ts';
-import { recordSpec } from '../../netsuite/record-catalog.ts';
+import { type RecordSpec, recordSpec } from '../../netsuite/record-catalog.ts';
 
 /** Money to the cent with thousands separators: `123,456.78`. */
 export function money(value: number): string {
@@ -28,10 +28,12 @@ const QUANTITY_WORDS = {
   between: 'about',
 } as const;
 
-function describeFilter(filter: Filter): string | undefined {
+function describeFilter(filter: Filter, spec: RecordSpec): string | undefined {
   switch (filter.kind) {
     case 'money': {
-      const what = filter.measure === 'balance' ? 'with a balance' : filter.measure === 'cost' ? 'costing' : '';
+      // An entity's own amount is a field of it: a customer's credit limit, an item's price.
+      const own = { customer: 'with a credit limit', item: 'priced' }[spec.kind as string] ?? '';
+      const what = filter.measure === 'balance' ? 'with a balance' : filter.measure === 'cost' ? 'costing' : own;
       const amount =
         filter.comparator === 'between'
           ? `between ${whole(filter.value)} and ${whole(filter.upper ?? filter.value)}`
@@ -67,9 +69,11 @@ function describeFilter(filter: Filter): string | undefined {
     case 'parties':
       return filter.label;
     case 'rep':
-      return `looked after by ${filter.name}`;
+      return `${spec.kind === 'customer' ? '' : 'for customers '}looked after by ${filter.name}`;
     case 'notDue':
       return 'not yet due';
+    case 'overCreditLimit':
+      return 'owing more than their credit limit';
     case 'paidIn':
       return `paid ${filter.label}`;
     case 'salesRep':
@@ -114,7 +118,9 @@ export function describeQuery(query: QuerySpec, count?: number): string {
     : singular
       ? spec.label.toLowerCase()
       : spec.plural;
-  const rest = query.filters.map(describeFilter).filter((part): part is string => Boolean(part));
+  const rest = query.filters
+    .map((filter) => describeFilter(filter, spec))
+    .filter((part): part is string => Boolean(part));
   const head = [count === undefined ? undefined : whole(count), ...adjectives, noun].filter(Boolean).join(' ');
   const sorted = query.sort ? `, ${describeSort(query.sort)}` : '';
   return `${head}${rest.length > 0 ? ` ${rest.join(', ')}` : ''}${sorted}`;

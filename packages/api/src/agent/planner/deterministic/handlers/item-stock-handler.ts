@@ -22,7 +22,7 @@ const MEASURE_COLUMN = { onhand: 'on_hand', available: 'available', onorder: 'on
 const STOCK_WORDS = new Set(
   `stock stocks inventory on hand units unit pieces pcs qty quantity quantities level levels available availability
   warehouse warehouses location locations site sites by per each across break breaking down hold held keep carry
-  there same that this where committed free`.split(/\s+/),
+  there same that this where committed free left remaining remain remains still`.split(/\s+/),
 );
 
 /** The location the words name, or the one the last answer was about when they say "there". */

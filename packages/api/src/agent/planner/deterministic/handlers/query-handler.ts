@@ -179,7 +179,12 @@ async function filtersFor(
     const said = activity.record ? statusFor(activity.record, reading.statusPhrases) : undefined;
     // What is owed is what is still open.
     const status = said ?? (activity.owed && !reading.overdue ? OPEN_STATUS : undefined);
-    statusTaken = said !== undefined;
+    // "Vendors we paid this year": the payments' own verb restates what they are.
+    const restatedVerb =
+      activity.record !== undefined &&
+      reading.statusPhrases.length > 0 &&
+      reading.statusPhrases.every((phrase) => OWN_VERBS[activity.record as RecordKind]?.includes(phrase));
+    statusTaken = said !== undefined || restatedVerb;
     // A date with "no sales in 6 months" or "overdue invoices from March" dates the transactions.
     const dated = reading.date && reading.date.field !== 'created' ? reading.date : undefined;
     dateTaken = dated !== undefined;
@@ -336,6 +341,11 @@ async function filtersFor(
     );
   }
   if (reading.active !== undefined && spec.inactiveSql) filters.push({ kind: 'active', active: reading.active });
+  if (reading.overCreditLimit && !ignoring('over credit limit')) {
+    if (record !== 'customer')
+      return unplaced('over credit limit', `${capitalize(spec.plural)} have no credit limit. Customers do.`);
+    filters.push({ kind: 'overCreditLimit' });
+  }
   if (reading.currency && !ignoring(`in ${reading.currency}`)) {
     if (spec.table !== 'transaction' && record !== 'customer' && record !== 'vendor')
       return unplaced(`in ${reading.currency}`, `${capitalize(spec.plural)} have no currency of their own.`);
@@ -458,7 +468,17 @@ async function filtersFor(
     ...reading.quoted,
   ];
   if (nameRuns.length > 0) {
-    if (spec.party && spec.party.kind !== 'employee') {
+    if (spec.party?.kind === 'customer' && LOOKED_AFTER.test(reading.text)) {
+      // "Invoices for Mona Bergstrom's customers": the sales of the customers a rep looks after.
+      const cue = new Set(LOOKED_AFTER.exec(reading.text)?.[0].split(' '));
+      const resolution = await resolveName(request, ['employee'], nameRuns, cue);
+      if (resolution.kind === 'ambiguous')
+        return { kind: 'stop', handled: asked(request, resolution.text, resolution.question) };
+      if (resolution.kind === 'found') {
+        placed.add(resolution.phrase);
+        filters.push({ kind: 'rep', id: resolution.candidate.id, name: resolution.candidate.name });
+      }
+    } else if (spec.party && spec.party.kind !== 'employee') {
       const resolution = await resolveName(request, [spec.party.kind, 'item'], nameRuns);
       if (resolution.kind === 'ambiguous')
         return { kind: 'stop', handled: asked(request, resolution.text, resolution.question) };
@@ -563,7 +583,8 @@ const TRADING_VERB = /\b(?:bought|buys?|buying|purchased|ordered|spent|spend|sol
 /** The words of trading with an entity, by what they are: its sales to us or ours to it. */
 const TRADING_WORDS: readonly (readonly [RegExp, Activity])[] = [
   [/\b(?:sales|sold|revenue|turnover|bought|buy|buys|business)\b/, 'sale'],
-  [/\b(?:purchases|purchased|spend|spent|spending|paid)\b/, 'purchase'],
+  [/\b(?:purchases|purchased|spend|spent|spending)\b/, 'purchase'],
+  [/\b(?:paid|payments?)\b/, 'payment'],
   [/\b(?:ordered|orders)\b/, 'order'],
 ];
 
@@ -597,8 +618,14 @@ function activityRecord(
   // "Customers who haven't paid", "overdue customers", "customers owing more than 5,000": their
   // open or overdue invoices.
   const owed = activities.owed;
+  // "Customers who paid us more than 5,000 this year" is money that moved, not what is still owed.
+  const paidAmount =
+    trading === 'payment' &&
+    reading.statusPhrases.every((phrase) => phrase === 'paid') &&
+    (reading.money.length > 0 || reading.date !== undefined);
   if (
     owed &&
+    !paidAmount &&
     (reading.overdue || owesWords || (reading.statusPhrases.length > 0 && statusFor(owed, reading.statusPhrases)))
   ) {
     return { record: owed, absent: false, owed: !reading.overdue, summed };
@@ -830,6 +857,8 @@ const OWN_VERBS: Readonly<Partial<Record<RecordKind, readonly string[]>>> = {
   invoice: ['invoiced', 'billed'],
   vendorBill: ['billed'],
   itemReceipt: ['received'],
+  customerPayment: ['paid'],
+  vendorPayment: ['paid'],
 };
 
 /** "Their invoices" after a list longer than the conversation keeps: some would be left out. */

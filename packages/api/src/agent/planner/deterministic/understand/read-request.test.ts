@@ -170,6 +170,25 @@ describe('readRequest: not yet due', () => {
   });
 });
 
+describe('readRequest: over the credit limit', () => {
+  it.each([
+    'which customers are over their credit limit?',
+    'customers who have exceeded their credit limit',
+    'customers past their credit limit',
+    'clients whose credit limit is exceeded',
+  ])('"%s" compares what they owe with their limit, never a limit of no number', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.overCreditLimit).toBe(true);
+    expect(reading.money).toEqual([]);
+  });
+
+  it('leaves a limit with a number to the amounts', () => {
+    const reading = read('customers with a credit limit over 100k');
+    expect(reading.overCreditLimit).toBe(false);
+    expect(reading.money).toHaveLength(1);
+  });
+});
+
 describe('readRequest: a period in the possessive', () => {
   it('reads "last month\'s sales" whole', () => {
     const reading = read("last month's sales");

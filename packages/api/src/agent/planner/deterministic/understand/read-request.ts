@@ -62,6 +62,8 @@ export interface Reading {
   readonly sort: { readonly field: SortField; readonly direction: 'asc' | 'desc' } | undefined;
   /** A place, or with `negate` every place but it: "outside the US". */
   readonly region: (Region & { readonly negate?: boolean }) | undefined;
+  /** Owing more than the credit limit allows: "customers over their credit limit". */
+  readonly overCreditLimit: boolean;
   /** The currency the records are in: "open invoices in euros" (ISO code). */
   readonly currency?: string;
   /** "active" / "inactive". */
@@ -101,6 +103,9 @@ export interface Reading {
 }
 
 const DOCUMENT = /\b(inv|so|po|bill|vb|je|pymt|ir|if)[-\s#]?(\d{3,})\b/g;
+/** "Over their credit limit", "exceeded its credit limit", "past the credit limit", "maxed out their credit". */
+const OVER_CREDIT_LIMIT =
+  /\b(?:(?:are|is|went|gone|going|run|ran|that are|who are)\s+)?(?:over|above|beyond|past|exceed(?:s|ed|ing)?|breach(?:es|ed|ing)?|blown|blew|maxed out|more than)\s+(?:on\s+)?(?:their|its|his|her|the|our|a)?\s*credit(?:\s+limits?)?\b|\bcredit limits?\s+(?:is\s+|are\s+|has been\s+|have been\s+)?(?:exceeded|breached|blown)\b/;
 const HASH_NUMBER = /(?:#|\bno\.?\s*|\bnumber\s+)(\d{2,})\b/g;
 const INTERNAL_ID = /\b(?:internal id|id)\s*#?\s*(\d+)\b/g;
 /** Text in quotes; an apostrophe inside a word ("this year's ... this month's") opens no quote. */
@@ -531,6 +536,8 @@ export function readRequest(text: string, today: string, context: ReadingContext
     marked.find(
       /\b(?:not|aren't|isn't|wasn't|weren't|never)\s+(?:yet\s+)?(?:due|overdue|past due|late)(?:\s+yet)?\b(?!\s+(?:until|till|before|by|on|in|next|this|for)\b)/,
     ) !== undefined;
+  // Read before amounts, which would take "over" with "credit limit" as a limit of no number.
+  const overCreditLimit = marked.find(OVER_CREDIT_LIMIT) !== undefined;
   const overdueReading = readOverdue(marked);
   const exceptDate = readExceptedPeriod(marked, today);
   let date: Reading['date'];
@@ -660,6 +667,7 @@ export function readRequest(text: string, today: string, context: ReadingContext
     overdue,
     overdueDays: overdueReading?.days,
     notDue,
+    overCreditLimit,
     absences: negations.absences,
     hadBefore,
     counts,
