@@ -225,8 +225,7 @@ const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
     'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
   'GET /api/dynamics/overview': 'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
   'GET /api/dynamics/entities': 'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
-  'GET /api/dynamics/schema':
-    'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
+  'GET /api/dynamics/schema': 'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
   'GET /api/dynamics/entities/:id/columns':
     'only for users holding Dynamics 365, which the callers here do not (dynamics.test.ts)',
   'GET /api/dynamics/processes':

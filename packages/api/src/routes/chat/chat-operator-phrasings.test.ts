@@ -275,7 +275,10 @@ describe('customers over their credit limit', () => {
     const lowered = await fresh(`set the credit limit of customer ${owing.companyname} to 1`, 'yes');
     expect(lowered.confirmation).toBeUndefined();
 
-    for (const said of ['which customers are over their credit limit?', 'customers who have exceeded their credit limit']) {
+    for (const said of [
+      'which customers are over their credit limit?',
+      'customers who have exceeded their credit limit',
+    ]) {
       const reply = await fresh(said);
       const expected = await idsOf(
         "SELECT c.id FROM customer c WHERE c.creditlimit < (SELECT SUM(x.foreignamountunpaid) FROM transaction x WHERE x.entity = c.id AND x.type = 'CustInvc' AND x.status = 'A')",

@@ -158,8 +158,7 @@ describe('Dynamics 365 screens on the sandbox', () => {
     expect(second).toMatchObject({ table: 'account', name: 'name', primaryName: true, type: 'String' });
     expect(columns.body.items.filter((column) => column.custom)).toHaveLength(account?.customFields ?? -1);
 
-    const schema = (await admin.request<{ items: DynamicsColumn[] }>('GET', '/api/dynamics/schema')).body
-      .items;
+    const schema = (await admin.request<{ items: DynamicsColumn[] }>('GET', '/api/dynamics/schema')).body.items;
     expect(new Set(schema.map((column) => column.table))).toEqual(new Set(entities.map((entity) => entity.name)));
     expect(schema.filter((column) => column.table === 'account')).toEqual(columns.body.items);
     expect((await admin.request('GET', '/api/dynamics/entities/not-a-guid/columns')).status).toBe(404);
