@@ -84,7 +84,10 @@ describe('SIGTERM with a stream open', () => {
     let text = decoder.decode((await reader.read()).value);
     expect(text).toContain('"type":"start"');
 
-    const exited = new Promise<number | null>((resolve) => api.process.once('exit', (code) => resolve(code)));
+    // The signal and what the server printed say why, should it end any other way than exit 0.
+    const exited = new Promise<string>((resolve) =>
+      api.process.once('exit', (code, signal) => resolve(`exit ${code}${signal ? ` on ${signal}` : ''}`)),
+    );
     api.process.kill('SIGTERM');
 
     // The listening socket closes at once; a bounded number of tries to see it refuse.
@@ -102,7 +105,7 @@ describe('SIGTERM with a stream open', () => {
     expect(text).toContain(WORDS.at(-1));
     expect(text).toContain('"type":"finish"');
     expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
-    expect(await exited).toBe(0);
+    expect(await exited, api.output.join('')).toBe('exit 0');
     expect(model.requests()).toBe(1);
   }, 60_000);
 });

@@ -22,7 +22,7 @@ describe('followOtherTabs', () => {
     const first = tab();
     const second = tab();
     second.store.setState({ user: { id: 'bob' } });
-    await vi.waitFor(() => expect(first.refresh).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(first.refresh).toHaveBeenCalledOnce(), { timeout: 5000 });
     expect(second.refresh).not.toHaveBeenCalled();
   });
 
@@ -34,7 +34,7 @@ describe('followOtherTabs', () => {
     only.store.setState({ user: { id: 'ada' } });
     only.store.setState({ user: { id: 'ada' } });
     only.store.setState({ user: undefined });
-    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(2), { timeout: 5000 });
     expect(heard.mock.calls.map(([event]) => (event as MessageEvent).data)).toEqual([
       { userId: 'ada' },
       { userId: null },

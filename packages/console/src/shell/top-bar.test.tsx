@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETSUITE_PATHS } from '../netsuite/netsuite-client.ts';
@@ -34,7 +34,7 @@ afterEach(() => {
 describe('the top bar’s NetSuite state', () => {
   it('says ACTIVE when NetSuite accepted the token just now', async () => {
     open({ [VERIFIED]: () => jsonResponse(200, { ...connectedTo(), verified: { ok: true, message: null, at } }) });
-    await vi.waitFor(async () => expect((await status()).textContent).toMatch(/^ACTIVE/));
+    await waitFor(async () => expect((await status()).textContent).toMatch(/^ACTIVE/));
   });
 
   it('says ERROR, and why, when NetSuite refused it', async () => {
@@ -43,18 +43,18 @@ describe('the top bar’s NetSuite state', () => {
         jsonResponse(200, { ...connectedTo(), verified: { ok: false, message: 'Invalid login attempt.', at } }),
     });
     const shown = await status();
-    await vi.waitFor(() => expect(shown.textContent).toBe('ERROR: Invalid login attempt.'));
+    await waitFor(() => expect(shown.textContent).toBe('ERROR: Invalid login attempt.'));
     expect(shown.dataset.state).toBe('error');
   });
 
   it('says NOT.CONNECTED without a connection', async () => {
     open({ [VERIFIED]: () => jsonResponse(200, notConnected()) });
-    await vi.waitFor(async () => expect((await status()).textContent).toMatch(/^NOT\.CONNECTED/));
+    await waitFor(async () => expect((await status()).textContent).toMatch(/^NOT\.CONNECTED/));
   });
 
   it('with auto-sync off, shows the stored connection without asking NetSuite', async () => {
     const { fetchMock } = open({}, { ...PUBLIC_SETTINGS, netsuiteAutoSync: false });
-    await vi.waitFor(async () => expect((await status()).textContent).toMatch(/^CONNECTED/));
+    await waitFor(async () => expect((await status()).textContent).toMatch(/^CONNECTED/));
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('verify=true'))).toBe(false);
   });
 });
@@ -106,6 +106,6 @@ describe('the account menu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account menu, Ada Lovelace' }));
     await user.click(screen.getByRole('menuitem', { name: 'CHANGE.PASSWORD' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
   });
 });

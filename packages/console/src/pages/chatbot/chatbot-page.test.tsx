@@ -307,8 +307,8 @@ describe('ChatbotPage: Authenticate Netsuite', () => {
     );
     expect((await screen.findByText(CONNECTED_TEXT)).getAttribute('role')).toBe('status');
     expect(await screen.findByRole('button', { name: 'Deploy' })).toBeDefined();
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
-    await vi.waitFor(() => expect(otherTab.heard).toEqual([{ changed: true }]));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(otherTab.heard).toEqual([{ changed: true }]));
     otherTab.close();
   });
 
@@ -328,7 +328,7 @@ describe('ChatbotPage: Authenticate Netsuite', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(await screen.findByRole('link', { name: 'Authenticate Netsuite' })).toBeDefined();
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(otherTab.heard).toEqual([]);
     otherTab.close();
   });

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
@@ -87,7 +87,7 @@ describe('CredentialsPage', () => {
     const user = await typeCredentials(' 1234567-sb1 ', 'token-id', 'token-secret');
     await user.click(connectButton());
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(bodyOf(fetchMock, CONNECT)).toEqual({
       accountId: '1234567-sb1',
       tokenId: 'token-id',
@@ -177,7 +177,7 @@ describe('CredentialsPage', () => {
 
     // The button is there at once, disabled until the demo credentials have arrived.
     const demo = await screen.findByRole('button', { name: 'Use the demo sandbox' });
-    await vi.waitFor(() => expect(demo.hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(demo.hasAttribute('disabled')).toBe(false));
     await user.click(demo);
 
     expect((screen.getByLabelText('ACCOUNT.ID') as HTMLInputElement).value).toBe(SANDBOX_ACCOUNT_ID);

@@ -1,5 +1,5 @@
 import type { Article, ArticleSummary } from '@erp-agent/core';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_FLAG_KEY } from '../../auth/session-cache.ts';
@@ -64,7 +64,7 @@ describe('DocsPage', () => {
 
     await userEvent.type(search, 'snippet');
     const articles = screen.getByRole('region', { name: 'ARTICLES' });
-    await vi.waitFor(() => expect(within(articles).queryByText('Quick start')).toBeNull());
+    await waitFor(() => expect(within(articles).queryByText('Quick start')).toBeNull());
     expect(within(articles).getByText('Embedding the assistant')).toBeDefined();
     expect(router.state.location.search).toBe('?q=snippet');
 
@@ -77,7 +77,7 @@ describe('DocsPage', () => {
     serve({ [`GET ${articlesPath('', 'getting-started')}`]: () => jsonResponse(200, { articles: [QUICK_START] }) });
     const router = renderRoutes('/docs');
     await userEvent.click(await screen.findByRole('button', { name: 'GETTING.STARTED (1)' }));
-    await vi.waitFor(() => expect(screen.queryByText('Embedding the assistant')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Embedding the assistant')).toBeNull());
     expect(router.state.location.search).toBe('?category=getting-started');
     expect(screen.getByRole('button', { name: 'GETTING.STARTED (1)' }).getAttribute('aria-pressed')).toBe('true');
   });

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@erp-agent/core';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, serveAdmin } from '../../test-support/admin-fixtures.ts';
@@ -73,7 +73,7 @@ describe('InboxPage', () => {
     await userEvent.click(rowOf('Pricing for 40 users').getByRole('button', { name: /^READ / }));
     const dialog = within(screen.getByRole('dialog', { name: 'Pricing for 40 users' }));
     expect(dialog.getByText('We run NetSuite OneWorld.')).toBeDefined();
-    await vi.waitFor(() => expect(screen.getByText('UNREAD').nextSibling?.textContent).toBe('0'));
+    await waitFor(() => expect(screen.getByText('UNREAD').nextSibling?.textContent).toBe('0'));
     expect(sentBody(fetchMock, callsTo(fetchMock, 'PATCH /api/contact/m-1')[0])).toEqual({ read: true });
 
     await userEvent.click(dialog.getByRole('button', { name: 'ARCHIVE' }));
