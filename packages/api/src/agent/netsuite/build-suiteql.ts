@@ -270,7 +270,7 @@ function condition(spec: RecordSpec, filter: Filter): string {
       // An item has a transaction through its lines; a customer or vendor is the transaction's entity.
       const byLine = spec.kind === 'item';
       const conditions = [
-        byLine ? `xl.item = ${a}.id` : `x.entity = ${a}.id`,
+        byLine ? `xl.item = ${a}.id` : `${partyColumn(spec)} = ${a}.id`,
         ...transactionConditions(filter),
         ...(filter.money
           ? [
@@ -292,7 +292,10 @@ function condition(spec: RecordSpec, filter: Filter): string {
         throw new RangeError(`${spec.plural} cannot be measured by their ${inner?.plural ?? 'transactions'}`);
       }
       const byLine = spec.kind === 'item';
-      const conditions = [byLine ? `xl.item = ${a}.id` : `x.entity = ${a}.id`, ...transactionConditions(filter)];
+      const conditions = [
+        byLine ? `xl.item = ${a}.id` : `${partyColumn(spec)} = ${a}.id`,
+        ...transactionConditions(filter),
+      ];
       // Sales lines are credits, so units and amounts on lines are taken unsigned.
       const measured = {
         count: byLine ? 'COUNT(DISTINCT x.id)' : 'COUNT(*)',
@@ -311,6 +314,11 @@ function condition(spec: RecordSpec, filter: Filter): string {
       );
     }
   }
+}
+
+/** The column of a transaction `x` naming the entity: its customer or vendor, or for an employee the sales rep. */
+function partyColumn(spec: RecordSpec): string {
+  return spec.kind === 'employee' ? 'x.employee' : 'x.entity';
 }
 
 function whereClause(spec: RecordSpec, filters: readonly Filter[]): string {
@@ -522,11 +530,14 @@ export function buildAggregateQuery(aggregate: AggregateSpec, baseCurrency: stri
     case 'customer':
     case 'vendor':
     case 'employee': {
-      const party = spec.party?.sql;
+      // A sale by employee is by its sales rep (the transaction's employee), not its customer.
+      const byRep = aggregate.groupBy === 'employee' && spec.party?.kind === 'customer';
+      const party = byRep ? `${a}.employee` : spec.party?.sql;
       if (!party) throw new RangeError(`${spec.plural} are not grouped by ${aggregate.groupBy}`);
+      const group: QueryColumn = { key: aggregate.groupBy, type: 'text', ...(byRep ? { label: 'Sales rep' } : {}) };
       return {
-        sql: `SELECT ${party} AS id, BUILTIN.DF(${party}) AS ${aggregate.groupBy}, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where} GROUP BY ${party}, BUILTIN.DF(${party})${having(measure)}${ordered}, ${party}${limit}`,
-        columns: [{ key: 'id', type: 'id' }, { key: aggregate.groupBy, type: 'text' }, counted, measured],
+        sql: `SELECT ${party} AS id, BUILTIN.DF(${party}) AS ${aggregate.groupBy}, COUNT(*) AS count, ${measure} AS ${base} FROM ${spec.table} ${a}${currencyJoin}${where}${byRep ? ` AND ${party} IS NOT NULL` : ''} GROUP BY ${party}, BUILTIN.DF(${party})${having(measure)}${ordered}, ${party}${limit}`,
+        columns: [{ key: 'id', type: 'id' }, group, counted, measured],
       };
     }
     case 'item': {

@@ -97,6 +97,8 @@ const PURCHASE_ORDER: readonly StatusWord[] = [
       'awaiting receipt',
       'not received',
       'not yet received',
+      // Received in part is still not fully received; received in full (pending bill) is not.
+      'not fully received',
       'unreceived',
       'to receive',
       'still to be received',
@@ -115,11 +117,7 @@ const PURCHASE_ORDER: readonly StatusWord[] = [
   word('fully billed', ['G'], ['fully billed', 'billed']),
   word('rejected', ['C'], ['rejected']),
   word('closed', ['H'], ['closed']),
-  word(
-    'open',
-    ['A', 'B', 'D', 'E', 'F'],
-    ['open', 'outstanding', 'in progress', 'not fully billed', 'not fully received'],
-  ),
+  word('open', ['A', 'B', 'D', 'E', 'F'], ['open', 'outstanding', 'in progress', 'not fully billed']),
 ];
 
 const OPEN_OR_PAID: readonly StatusWord[] = [

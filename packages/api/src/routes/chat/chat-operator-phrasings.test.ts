@@ -263,6 +263,31 @@ describe("a customer's sales rep", () => {
   );
 });
 
+describe('sales by rep', () => {
+  it.each(['sales by rep this year', 'slaes per sales rep this year'])(
+    '"%s" groups the invoices by their sales rep, never by customer',
+    async (said) => {
+      const reply = await fresh(said);
+      const expected = await idsOf(
+        "SELECT t.employee AS id FROM transaction t WHERE t.type = 'CustInvc' AND t.employee IS NOT NULL AND t.trandate >= TRUNC(SYSDATE, 'YYYY') GROUP BY t.employee",
+      );
+      expect(expected.size).toBeGreaterThan(1);
+      expect(ids(reply)).toEqual(expected);
+    },
+  );
+});
+
+describe('words a figure or a report cannot take are asked about, not dropped', () => {
+  it.each([
+    ['is DSO on the last 30 days of sales better or worse than on the last 90?', 'better'],
+    ['items where what we have available is under half the preferred stock level', 'half'],
+  ])('"%s" asks about "%s"', async (said, word) => {
+    const reply = await fresh(said);
+    expect(rows(reply)).toEqual([]);
+    expect(reply.question?.text).toContain(word);
+  });
+});
+
 // Last in the file: it lowers a customer's credit limit, which the other cases would otherwise see.
 describe('customers over their credit limit', () => {
   it('lists the customers whose open invoices add up to more than their limit, after one is lowered', async () => {

@@ -11,7 +11,7 @@ import { readComparedPeriods } from '../understand/compared-periods.ts';
 import { readRequest } from '../understand/read-request.ts';
 import { carriedOver, lastQuery } from './follow-up.ts';
 import { answered, failed, type Handled, type Request } from './handler.ts';
-import { notUnderstood, querySpecFromReading, runSuiteql } from './query-handler.ts';
+import { notUnderstood, querySpecFromReading, runSuiteql, unplacedWords } from './query-handler.ts';
 
 /**
  * Money questions answered with a figure: cash in the bank, days sales or payables outstanding,
@@ -106,7 +106,23 @@ function window(request: Request, todayIso: string): { from: string; to: string;
   return { from: formatDay(addDays(parseDay(todayIso), -89)), to: todayIso, label: 'the last 90 days' };
 }
 
+/** Words of asking for DSO or DPO that its reading takes: the metric's own name and its parts. */
+const METRIC_WORDS = new Set(
+  `dso dpo days day sales payables payable receivables receivable outstanding our current currently figure number
+  metric ratio collect collection collections based calculated computed`.split(/\s+/),
+);
+
 async function daysOutstanding(request: Request, type: 'CustInvc' | 'VendBill'): Promise<Handled> {
+  // "Is DSO on the last 30 days better than on the last 90?": one figure would drop the rest.
+  const unplaced = unplacedWords(request, new Set()).filter((word) => !METRIC_WORDS.has(word));
+  if (unplaced.length > 0) {
+    const phrase = unplaced.join(' ');
+    return notUnderstood(
+      request,
+      phrase,
+      `I didn't understand "${phrase}" in your request. I work out ${type === 'CustInvc' ? 'DSO' : 'DPO'} for one period at a time ("DSO over the last 90 days").`,
+    );
+  }
   const { baseCurrency } = await request.session.account();
   const period = window(request, await today(request));
   const days = Math.round(compareDays(parseDay(period.to), parseDay(period.from)) / 86_400_000) + 1;

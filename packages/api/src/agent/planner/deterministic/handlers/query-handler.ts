@@ -91,7 +91,11 @@ function mainRecord(request: Request): { main?: FoundRecord; other?: FoundRecord
   // "Stock below reorder point at the Toronto warehouse" is about items; the warehouse is where.
   const stock = reading.stock.state !== undefined || reading.stock.quantities.length > 0 || reading.stock.byLocation;
   const records = stock ? reading.records.filter((found) => found.kind !== 'location') : reading.records;
-  const [first, second] = records;
+  // "Are we late paying any suppliers? which bills?": a question of its own naming what to list.
+  const asked = records.find((found) =>
+    /(?:^|[?.!;]\s*)(?:and\s+)?(?:which|what)\s+(?:ones?\s+|of\s+the\s+)?$/.test(reading.text.slice(0, found.start)),
+  );
+  const [first, second] = asked ? [asked, ...records.filter((found) => found !== asked)] : records;
   return { ...(first ? { main: first } : {}), ...(second ? { other: second } : {}) };
 }
 
@@ -413,7 +417,10 @@ async function filtersFor(
       );
   }
   // "Sales reps" names employees and says which: those who are sales reps.
-  if (record === 'employee' && reading.records.some((found) => /^sales ?reps?$/.test(found.phrase))) {
+  if (
+    record === 'employee' &&
+    reading.records.some((found) => /^(?:sales ?)?reps?$|^sales ?(?:person|people)$/.test(found.phrase))
+  ) {
     filters.push({ kind: 'salesRep', salesRep: true });
   }
   for (const id of reading.ids) filters.push({ kind: 'id', id });
@@ -674,6 +681,8 @@ const ACTIVITY_RECORDS: Readonly<
     any: undefined,
   },
   item: { sale: 'invoice', purchase: 'vendorBill', order: 'salesOrder', payment: null, owed: null, any: undefined },
+  // A sales rep's sales: the invoices and orders they are the sales rep of.
+  employee: { sale: 'invoice', purchase: null, order: 'salesOrder', payment: null, owed: null, any: undefined },
 };
 
 const OPEN_STATUS = { codes: ['A'], label: 'open' } as const;
@@ -1262,7 +1271,10 @@ const GROUP_WORDS: readonly { readonly pattern: RegExp; readonly group: Grouping
   { pattern: new RegExp(`${BY_EACH} (?:customer|client)s?\\b`), group: 'customer' },
   { pattern: new RegExp(`${BY_EACH} (?:vendor|supplier)s?\\b`), group: 'vendor' },
   { pattern: new RegExp(`${BY_EACH} (?:item|product|sku)s?\\b`), group: 'item' },
-  { pattern: new RegExp(`${BY_EACH} (?:sales ?rep|employee)s?\\b`), group: 'employee' },
+  {
+    pattern: new RegExp(`${BY_EACH} (?:sales ?(?:rep|person|people)|rep|account manager|employee)s?\\b`),
+    group: 'employee',
+  },
 ];
 
 /**

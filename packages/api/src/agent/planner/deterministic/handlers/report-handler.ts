@@ -2,10 +2,10 @@ import type { QueryColumn } from '../../../netsuite/query-column.ts';
 import type { TypedRow } from '../../../netsuite/typed-rows.ts';
 import { REPORTS, type ReportId, type ReportParameters } from '../../../tools/netsuite/reports/index.ts';
 import { capitalize, money } from '../describe.ts';
-import { findMentioned } from '../directory.ts';
+import { findMentioned, nameTokens } from '../directory.ts';
 import type { PlannerState } from '../planner-state.ts';
 import { failed, type Handled, type Request } from './handler.ts';
-import { describeNumber, notUnderstood } from './query-handler.ts';
+import { describeNumber, notUnderstood, unplacedWords } from './query-handler.ts';
 
 interface RunReportOutput {
   readonly title: string;
@@ -59,6 +59,18 @@ function conditionNotTaken(request: Request, reportId: ReportId): string | undef
   return said.find((phrase): phrase is string => phrase !== undefined && !request.ignored.includes(phrase));
 }
 
+/** Words that name a report or ask for one: the report's reading takes them. */
+const REPORT_WORDS = new Set(
+  `run report reports aging ageing aged age receivable receivables payable payables a/r ar a/p ap sales customer
+  customers client clients vendor vendors supplier suppliers item items product products income statement profit loss
+  pnl p&l net gross inventory stock levels level hand open orders order balance margin summary detail warehouse
+  warehouses location locations subsidiary subsidiaries hold held make made debtors creditors valuation value did
+  much how old owe owed bills invoices`.split(/\s+/),
+);
+
+const NOTHING_HELD =
+  /\b(?:leaving out|leave out|excluding|without|except|skipping|skip|hiding|hide)\s+(?:the\s+)?(?:items|products|ones|lines)?\s*(?:with|that have|having)?\s*(?:none|zero|nothing|no stock|0)(?:\s+on hand|\s+in stock)?\b/;
+
 export async function runReport(request: Request, reportId: ReportId, base: ReportParameters = {}): Promise<Handled> {
   const report = REPORTS[reportId];
   const condition = conditionNotTaken(request, reportId);
@@ -71,20 +83,38 @@ export async function runReport(request: Request, reportId: ReportId, base: Repo
     );
   }
   const parameters: { -readonly [K in keyof ReportParameters]: ReportParameters[K] } = { ...base };
+  const [location] = report.parameters.includes('location')
+    ? await findMentioned(request.session.tools, 'location', request.reading.text)
+    : [];
+  const [subsidiary] = report.parameters.includes('subsidiary')
+    ? await findMentioned(request.session.tools, 'subsidiary', request.reading.text)
+    : [];
+  // "Items where what we have available is under half the preferred level": the report would
+  // answer without the words it cannot take.
+  const named = new Set([location, subsidiary].flatMap((found) => (found ? nameTokens(found.name) : [])));
+  // The inventory report lists what is held: "leaving out items with none" says so again.
+  const restated = new Set(
+    reportId === 'inventory_on_hand' ? (NOTHING_HELD.exec(request.reading.text)?.[0].split(' ') ?? []) : [],
+  );
+  const unplaced = unplacedWords(request, new Set()).filter(
+    (word) => !REPORT_WORDS.has(word) && !named.has(word) && !restated.has(word),
+  );
+  if (unplaced.length > 0) {
+    const phrase = unplaced.join(' ');
+    return notUnderstood(
+      request,
+      phrase,
+      `I didn't understand "${phrase}" in your request for the ${report.title} report.`,
+    );
+  }
   const { date, limit } = request.reading;
   if (date && report.parameters.includes('period')) {
     if (date.range.from) parameters.from = date.range.from;
     if (date.range.to) parameters.to = date.range.to;
   }
   if (limit) parameters.limit = limit;
-  if (report.parameters.includes('location')) {
-    const [location] = await findMentioned(request.session.tools, 'location', request.reading.text);
-    if (location) parameters.locationId = location.id;
-  }
-  if (report.parameters.includes('subsidiary')) {
-    const [subsidiary] = await findMentioned(request.session.tools, 'subsidiary', request.reading.text);
-    if (subsidiary) parameters.subsidiaryId = subsidiary.id;
-  }
+  if (location) parameters.locationId = location.id;
+  if (subsidiary) parameters.subsidiaryId = subsidiary.id;
   const result = await request.session.tools.call('ns_runReport', { reportId, parameters });
   if (result.status === 'failed') {
     return result.code === 'forbidden'

@@ -10,8 +10,9 @@ import type { TypedRow } from '../../../netsuite/typed-rows.ts';
 import { capitalize, describeQuery } from '../describe.ts';
 import { nameTokens } from '../directory.ts';
 import type { Candidate, PlannerState } from '../planner-state.ts';
+import { readRequest } from '../understand/read-request.ts';
 import { failed, type Handled, type Request } from './handler.ts';
-import { asked } from './query-handler.ts';
+import { asked, describeNumber, notUnderstood } from './query-handler.ts';
 import { whichOne } from './resolve-names.ts';
 
 interface RunSearchOutput {
@@ -49,6 +50,31 @@ const titleWords = (title: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+
+/**
+ * A condition said beside a saved search's title ("run Eval Open Bills, only the ones over 1,000"):
+ * the search runs as saved, so the condition would be dropped. Undefined when there is none, or
+ * the user said to ignore it.
+ */
+async function conditionsBeside(request: Request, title: string): Promise<string | undefined> {
+  const titled = new RegExp(`\\b${titleWords(title).split(' ').join('[^a-z0-9]+')}\\b`);
+  // "Not the overdue invoices one": another search set aside, no condition on this one.
+  const rest = request.reading.text.toLowerCase().replace(titled, ' ').replace(OTHER_SEARCH, ' ').trim();
+  const reading = readRequest(rest, (await request.session.account()).today);
+  const said = [
+    ...reading.money.map(describeNumber),
+    ...(reading.date ? [reading.date.range.label] : []),
+    ...(reading.overdue ? ['overdue'] : []),
+    ...reading.statusPhrases,
+    ...(reading.limit ? [`${reading.limit}`] : []),
+    ...(reading.region ? [reading.region.name] : []),
+  ];
+  const ignored = new Set(request.ignored.map((phrase) => phrase.toLowerCase()));
+  return said.find((phrase) => !ignored.has(phrase.toLowerCase()));
+}
+
+const OTHER_SEARCH =
+  /\b(?:not|but not|rather than|instead of|apart from|except(?: for)?|other than)\s+(?:the\s+|my\s+)?[a-z0-9 ]+?\s+(?:one|search|saved search)\b/;
 
 /** "Apart from Eval Open Bills", "other than the overdue ones": what a list should leave out. */
 const EXCLUDING = /\b(?:apart from|except(?: for)?|other than|besides|excluding|but not)\s+(.+)$/;
@@ -146,6 +172,14 @@ export async function runSavedSearch(request: Request, name: string): Promise<Ha
     if (resolution.kind === 'ambiguous') return asked(request, resolution.text, resolution.question);
   }
   const search = matches[0] as SavedSearchListItem;
+  const added = await conditionsBeside(request, search.title);
+  if (added) {
+    return notUnderstood(
+      request,
+      added,
+      `I run a saved search as it was saved, so I can't add "${added}" to ${search.title}. I can list the records themselves with it instead, for example "open vendor bills over 1,000".`,
+    );
+  }
   const result = await request.session.tools.call('ns_runSavedSearch', { searchId: search.searchId });
   if (result.status === 'failed') return toolFailure(request, 'run_saved_search', result.code, result.message);
   if (result.status !== 'ok') throw new Error('ns_runSavedSearch only reads');

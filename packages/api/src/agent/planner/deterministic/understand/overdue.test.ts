@@ -11,6 +11,8 @@ describe('days overdue, apart from age', () => {
     ['invoices that are 30 days late', 'gte', 30],
     ['overdue bills for at least 15 days', 'gte', 15],
     ['invoices past due less than 10 days', 'lt', 10],
+    ['which invoices are more than ninety days past their due date?', 'gt', 90],
+    ['bills 60 days after the due date', 'gte', 60],
   ])('%s', (prompt, comparator, value) => {
     const reading = read(prompt);
     expect(reading.overdue).toBe(true);

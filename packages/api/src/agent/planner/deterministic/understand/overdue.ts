@@ -10,7 +10,8 @@ export interface Overdue {
   readonly days?: { readonly comparator: Comparator; readonly value: number; readonly upper?: number };
 }
 
-const LATE = '(?:overdue|over due|past due|past-due|late|delinquent|in arrears|behind)';
+const LATE =
+  '(?:overdue|over due|past due|past-due|late|delinquent|in arrears|behind|(?:past|after|beyond|over) (?:their|its|the|his|her) due dates?)';
 const NUMBER = '(\\d+(?:\\.\\d+)?)';
 
 /** "30 days overdue", "more than 30 days past due", "60+ days late". */

@@ -170,6 +170,35 @@ describe('readRequest: not yet due', () => {
   });
 });
 
+describe('readRequest: the state now', () => {
+  it.each([
+    'which customer invoices are overdue as of today?',
+    'where are we on total receivables today?',
+    "what's outstanding right now",
+  ])('"%s" dates nothing: every answer is of today', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.date).toBeUndefined();
+    expect(reading.leftovers.join(' ')).not.toMatch(/today|now/);
+  });
+
+  it.each(['invoices due today', 'sales today', 'open invoices from today'])('"%s" keeps today as a date', (prompt) => {
+    expect(read(prompt).date?.range.label).toBe('today');
+  });
+});
+
+describe('readRequest: which way a sort runs', () => {
+  it.each([
+    ['sort by due date, oldest at the top', 'due', 'asc'],
+    ['sort by amount from high to low', 'amount', 'desc'],
+    ['sort by amount from low to high', 'amount', 'asc'],
+    ['sort by date from newest to oldest', 'date', 'desc'],
+    ['sort by name z to a', 'name', 'desc'],
+    ['sort them by amount', 'amount', 'desc'],
+  ])('"%s"', (prompt, field, direction) => {
+    expect(read(prompt).sort).toEqual({ field, direction });
+  });
+});
+
 describe('readRequest: over the credit limit', () => {
   it.each([
     'which customers are over their credit limit?',

@@ -106,6 +106,12 @@ const DOCUMENT = /\b(inv|so|po|bill|vb|je|pymt|ir|if)[-\s#]?(\d{3,})\b/g;
 /** "Over their credit limit", "exceeded its credit limit", "past the credit limit", "maxed out their credit". */
 const OVER_CREDIT_LIMIT =
   /\b(?:(?:are|is|went|gone|going|run|ran|that are|who are)\s+)?(?:over|above|beyond|past|exceed(?:s|ed|ing)?|breach(?:es|ed|ing)?|blown|blew|maxed out|more than)\s+(?:on\s+)?(?:their|its|his|her|the|our|a)?\s*credit(?:\s+limits?)?\b|\bcredit limits?\s+(?:is\s+|are\s+|has been\s+|have been\s+)?(?:exceeded|breached|blown)\b/;
+/** Words of a state that holds now: what is owed, late, open or in stock. */
+const PRESENT_STATE =
+  /\b(?:overdue|past due|late|outstanding|open|unpaid|owe[sd]?|owing|receivables?|payables?|balances?|in stock|on hand|available|cash)\b/;
+/** "As of today", "right now", a bare "today": not after a word that dates ("due today", "paid today"). */
+const NOW =
+  /\bas (?:of|at) (?:today|now|right now|the moment)\b|(?<!\b(?:due|dated|created|issued|posted|from|since|entered|made|raised|placed|received|shipped|paid|on|for|until|by|before|after|through|to)\s+)\btoday\b(?![''’]s)/;
 const HASH_NUMBER = /(?:#|\bno\.?\s*|\bnumber\s+)(\d{2,})\b/g;
 const INTERNAL_ID = /\b(?:internal id|id)\s*#?\s*(\d+)\b/g;
 /** Text in quotes; an apostrophe inside a word ("this year's ... this month's") opens no quote. */
@@ -167,9 +173,17 @@ function sortFieldOf(words: string): SortField | undefined {
   return SORT_FIELDS.find(({ words: pattern }) => pattern.test(words))?.field;
 }
 
-function directionOf(words: string, field: SortField): 'asc' | 'desc' {
-  if (/\b(?:asc|ascending|lowest|smallest|oldest|earliest|a-z|a to z|least|cheapest)\b/.test(words)) return 'asc';
-  if (/\b(?:desc|descending|highest|largest|biggest|newest|latest|most|z-a|z to a|recent)\b/.test(words)) return 'desc';
+/** How a sort runs, as said after its field: "oldest at the top", "from high to low", "descending order". */
+const EXTREME =
+  '(?:highest|lowest|largest|smallest|biggest|newest|oldest|latest|earliest|most recent|cheapest|high|low)';
+const SORT_DIRECTION = `asc|ascending(?: order)?|desc|descending(?: order)?|a-z|z-a|${EXTREME}(?: ones?)? (?:first|at the top|on top|at top)|(?:from )?${EXTREME} to ${EXTREME}`;
+
+function directionOf(said: string, field: SortField): 'asc' | 'desc' {
+  // "From newest to oldest": the end the list starts at.
+  const words = said.replace(new RegExp(`\\b(${EXTREME}) to \\w+\\b`), '$1');
+  if (/\b(?:asc|ascending|lowest|low|smallest|oldest|earliest|a-z|a to z|least|cheapest)\b/.test(words)) return 'asc';
+  if (/\b(?:desc|descending|highest|high|largest|biggest|newest|latest|most|z-a|z to a|recent)\b/.test(words))
+    return 'desc';
   return field === 'name' ? 'asc' : 'desc';
 }
 
@@ -181,7 +195,9 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
   let sort: Reading['sort'];
 
   const explicit = marked.find(
-    /\b(?:sorted|sort|order(?:ed)?|rank(?:ed)?|arranged)\s+(?:them\s+|it\s+)?by\s+(?:the\s+)?([a-z ]+?)(?:\s+(asc|ascending|desc|descending|highest first|lowest first|largest first|smallest first|biggest first|newest first|oldest first|most recent first|a-z|z-a))?(?=\s+(?:and|with|for|from|in|over|under)\b|[?.,;]|$)/,
+    new RegExp(
+      `\\b(?:sorted|sort|order(?:ed)?|rank(?:ed)?|arranged)\\s+(?:them\\s+|it\\s+)?by\\s+(?:the\\s+)?([a-z ]+?)(?:,?\\s+(?:in\\s+|with\\s+)?(?:the\\s+)?(${SORT_DIRECTION}))?(?=\\s+(?:and|with|for|from|in|over|under)\\b|[?.,;]|$)`,
+    ),
   );
   if (explicit?.[1]) {
     const field = sortFieldOf(explicit[1]);
@@ -544,6 +560,9 @@ export function readRequest(text: string, today: string, context: ReadingContext
   const lastActivity = readLastActivity(marked);
   const lastSpan = lastActivity ? findDateRange(lastActivity.span, today) : undefined;
   if (lastSpan) date = { range: withoutPosition(lastSpan), field: 'date' };
+  // "Overdue as of today", "where are we on receivables today?": the state now, which every answer
+  // is, not the documents dated today.
+  if (!date && PRESENT_STATE.test(text)) marked.find(NOW);
   const found = date ? undefined : findDateRange(marked.rest(), today);
   if (found) {
     const said = dateField(marked.text.slice(0, found.start));
@@ -610,7 +629,7 @@ export function readRequest(text: string, today: string, context: ReadingContext
   // aggregate planner; the group's word is no record to list.
   for (;;) {
     const grouping = marked.find(
-      /\b(?:(?:group|grouped|split|break|broken|divide|divided|total|sum|age|aged|rank|ranked)(?:\s+(?:it|them|those|these|that|this|up|down|out))*\s+)?(?:by|per|in each|for each|of each|each|across)\s+(?:months?|status(?:es)?|locations?|warehouses?|subsidiar(?:y|ies)|customers?|clients?|vendors?|suppliers?|items?|products?|skus?|sales ?reps?|employees?)\b|\bmonthly\b|\bmonth by month\b/,
+      /\b(?:(?:group|grouped|split|break|broken|divide|divided|total|sum|age|aged|rank|ranked)(?:\s+(?:it|them|those|these|that|this|up|down|out))*\s+)?(?:by|per|in each|for each|of each|each|across)\s+(?:months?|status(?:es)?|locations?|warehouses?|subsidiar(?:y|ies)|customers?|clients?|vendors?|suppliers?|items?|products?|skus?|(?:sales ?)?reps?|sales ?(?:person|people)|account managers?|employees?)\b|\bmonthly\b|\bmonth by month\b/,
     );
     if (!grouping) break;
     // "A breakdown of sales orders by status": the noun says the same as the grouping.

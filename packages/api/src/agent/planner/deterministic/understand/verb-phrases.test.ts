@@ -4,6 +4,10 @@ import { readVerbPhrases } from './verb-phrases.ts';
 describe('readVerbPhrases', () => {
   it.each([
     ['which bills did we pay last month', 'which bills paid last month'],
+    ['how much went out to vendors last month', 'how much payments to vendors last month'],
+    ['how much came in from customers this month', 'how much total payments from customers this month'],
+    ['which invoices are still waiting to be paid', 'which invoices not yet paid'],
+    ['which purchase orders are we still waiting on', 'which purchase orders not yet received'],
     ['which ar invoices did we collect on this month', 'which ar invoices paid this month'],
     ['invoices payed last month', 'invoices paid last month'],
     ['which bills did they settle', 'which bills paid'],

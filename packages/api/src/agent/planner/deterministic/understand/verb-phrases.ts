@@ -15,15 +15,22 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   // Money that moved rather than documents settled: "how much did we pay out to vendors", "cash
   // collected from customers" are the payments themselves.
   [
-    /\b(?:paid|pay|paying)\s+out(?:\s+to)?\s+(?:our\s+)?(vendors|suppliers)\b|\bpaid\s+to\s+(?:our\s+)?(vendors|suppliers)\b/g,
+    /\b(?:paid|pay|paying|went|go|goes|gone|going|sent)\s+out(?:\s+to)?\s+(?:our\s+)?(vendors|suppliers)\b|\b(?:paid|went|gone|sent)\s+to\s+(?:our\s+)?(vendors|suppliers)\b/g,
     'payments to vendors',
   ],
+  [/\b(?:came|come|comes|coming)\s+in\s+from\s+(?:our\s+)?(?:customers|clients)\b/g, 'total payments from customers'],
   // "Cash collected" is an amount; "collected from customers" alone may be the payments listed.
   [
     /\b(?:cash|money)\s+(?:collected|received)\s+from\s+(?:our\s+)?(?:customers|clients)\b/g,
     'total payments from customers',
   ],
   [/\b(?:payments\s+)?(?:collected|received)\s+from\s+(?:our\s+)?(?:customers|clients)\b/g, 'payments from customers'],
+  // "Invoices still waiting to be paid", "POs we're still waiting on": not paid, not received yet.
+  [/\b(?:(?:are|is)\s+)?(?:still\s+)?waiting\s+(?:to\s+be\s+paid|for\s+(?:a\s+|their\s+)?payment)\b/g, 'not yet paid'],
+  [
+    /\b(purchase orders|pos)\s+(?:(?:are|is)\s+)?(?:we|i)\s+(?:are\s+|am\s+)?(?:still\s+)?waiting\s+(?:on|for)\b(?!\s+(?:an?\s+|the\s+|their\s+)?(?:vendor\s+)?(?:bills?|invoices?|billing|approval))/g,
+    '$1 not yet received',
+  ],
   // "Still waiting to be received", "waiting for a bill", "still need billing": not done yet.
   [/\b(?:(?:are|is)\s+)?(?:still\s+)?waiting\s+(?:to\s+be\s+|to\s+)(?:received|receive)\b/g, 'not yet received'],
   [
