@@ -263,6 +263,27 @@ describe("a customer's sales rep", () => {
   );
 });
 
+describe("one item's stock at one place", () => {
+  const stockAt = (code: string, location: string) =>
+    one<{ on_hand: number; available: number }>(
+      `SELECT SUM(il.quantityonhand) AS on_hand, SUM(il.quantityavailable) AS available FROM inventoryitemlocations il JOIN item i ON i.id = il.item JOIN location l ON l.id = il.location WHERE i.itemid = '${code}' AND l.name = '${location}'`,
+    );
+
+  it('answers whether there is more than a quantity with the quantity there', async () => {
+    const { available } = await stockAt('NW-1005', 'Toronto Warehouse');
+    const reply = await fresh('do we have more than 2 NW-1005 available at the Toronto Warehouse?');
+    expect(text(reply)).toBe(
+      `${Number(available) > 2 ? 'Yes' : 'No'}: NW-1005 has **${Number(available)}** available at Toronto Warehouse (you asked about more than 2).`,
+    );
+  });
+
+  it('counts units, not rows, after the stock by warehouse', async () => {
+    const { on_hand } = await stockAt('NW-1010', 'West Coast Warehouse');
+    const reply = await fresh('NW-1010 stock by warehouse', 'how many of those are at the West Coast Warehouse?');
+    expect(text(reply)).toContain(`**${Number(on_hand)}** unit`);
+  });
+});
+
 describe('sales by rep', () => {
   it.each(['sales by rep this year', 'slaes per sales rep this year'])(
     '"%s" groups the invoices by their sales rep, never by customer',

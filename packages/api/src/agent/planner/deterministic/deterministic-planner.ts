@@ -322,7 +322,9 @@ export class DeterministicPlanner implements Planner {
         return runSavedSearch(request, classified.name);
       case 'create_saved_search': {
         const { query, title } = await querySpecForSearch({ ...request, prompt: corrected }, today);
-        return createSavedSearch(request, query, title);
+        // "Save that as a search called Past Due": the list just shown.
+        const shown = query ?? (/\b(?:that|this|it|these|those|them)\b/.test(text) ? lastQuery(state) : undefined);
+        return createSavedSearch(request, shown, title);
       }
       case 'record_metadata':
         return describeRecordType(request);
@@ -416,7 +418,7 @@ const SEARCH_WORDS = [
 
 /** A saved search's title as the words give it: quoted, or after "called" up to what it finds. */
 const SEARCH_TITLE =
-  /\b(?:called|named|titled|call it|name it)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*:\s|\s*[?!.]*\s*$)/i;
+  /\b(?:called|named|titled|call it|name it)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*:\s|\s*[?!.]*\s*$)|^\s*(?:(?:a|new|a new)\s+)?saved ?search\s+(?:"([^"]+)"|'([^']+)'|([^:]+?))(?=\s*:\s)/i;
 
 /**
  * What a new saved search should find: the words read again without its title, which would
@@ -424,7 +426,12 @@ const SEARCH_TITLE =
  */
 async function querySpecForSearch(request: Request, today: string): Promise<{ query?: QuerySpec; title?: string }> {
   const titled = SEARCH_TITLE.exec(request.prompt);
-  const title = titled ? (titled[1] ?? titled[2] ?? titled[3])?.trim() : undefined;
+  const title = titled
+    ? titled
+        .slice(1)
+        .find((part) => part !== undefined)
+        ?.trim()
+    : undefined;
   const rest = titled
     ? `${request.prompt.slice(0, titled.index)} ${request.prompt.slice(titled.index + titled[0].length)}`
     : request.prompt;

@@ -1,4 +1,4 @@
-import type { Filter, QuerySpec } from '../../../netsuite/query-spec.ts';
+import type { Comparator, Filter, QuerySpec } from '../../../netsuite/query-spec.ts';
 import { sqlString } from '../../../netsuite/suiteql-literals.ts';
 import { whole } from '../describe.ts';
 import { findMentioned } from '../directory.ts';
@@ -24,6 +24,43 @@ const STOCK_WORDS = new Set(
   warehouse warehouses location locations site sites by per each across break breaking down hold held keep carry
   there same that this where committed free left remaining remain remains still`.split(/\s+/),
 );
+
+const COMPARED: Readonly<Record<Comparator, (quantity: number, value: number) => boolean>> = {
+  gt: (quantity, value) => quantity > value,
+  gte: (quantity, value) => quantity >= value,
+  lt: (quantity, value) => quantity < value,
+  lte: (quantity, value) => quantity <= value,
+  eq: (quantity, value) => quantity === value,
+  between: (quantity, value) => quantity >= value,
+};
+
+const COMPARED_WORDS: Readonly<Record<Comparator, string>> = {
+  gt: 'more than',
+  gte: 'at least',
+  lt: 'fewer than',
+  lte: 'at most',
+  eq: 'exactly',
+  between: 'at least',
+};
+
+/** Whether one item's stock at one place meets a condition, with the quantity it has there. */
+async function quantityAnswer(
+  request: Request,
+  condition: { readonly measure: keyof typeof MEASURE_COLUMN; readonly comparator: Comparator; readonly value: number },
+  filters: readonly Filter[],
+  itemName: string,
+  place: string,
+): Promise<Handled> {
+  const handled = await listRecords(request, { record: 'itemLocation', filters: [...filters] });
+  const { outcome } = handled;
+  if (outcome.kind !== 'table' && outcome.kind !== 'answer') return handled;
+  const rows = outcome.kind === 'table' ? outcome.rows : [];
+  const column = MEASURE_COLUMN[condition.measure];
+  const quantity = rows.reduce((sum, row) => sum + (typeof row[column] === 'number' ? row[column] : 0), 0);
+  const holds = COMPARED[condition.comparator](quantity, condition.value);
+  const markdown = `${holds ? 'Yes' : 'No'}: ${itemName} has **${whole(quantity)}** ${MEASURE_LABEL[condition.measure]} at ${place} (you asked about ${COMPARED_WORDS[condition.comparator]} ${whole(condition.value)}).`;
+  return { ...handled, intent: 'aggregate', outcome: { kind: 'answer', markdown } };
+}
 
 /** The location the words name, or the one the last answer was about when they say "there". */
 async function locationOf(
@@ -108,6 +145,12 @@ export async function handleItemStock(
 
   const filters: Filter[] = [{ kind: 'item', id: item.id, name: item.name }];
   if (location !== 'none') filters.push({ kind: 'location', id: location.id, name: location.name });
+  // "Do we have more than 10 NW-1004 available at East Coast?": the quantity there, and whether it is.
+  const [condition, ...others] = rest.stock.quantities;
+  // Back-orders are no column of the stock rows: those stay a filter.
+  if (condition && others.length === 0 && location !== 'none' && condition.measure !== 'backordered') {
+    return quantityAnswer(request, { ...condition, measure: condition.measure }, filters, item.name, location.name);
+  }
   for (const quantity of rest.stock.quantities) filters.push({ kind: 'quantity', ...quantity });
   const query: QuerySpec = { record: 'itemLocation', filters };
   const handled = await listRecords(request, query);

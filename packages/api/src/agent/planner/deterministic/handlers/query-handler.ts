@@ -1245,6 +1245,9 @@ export async function handleCount(request: Request): Promise<Handled> {
   const built = await querySpecFromReading(request);
   if (built.kind === 'stop') return built.handled;
   const query = built.value;
+  // "NW-1010 stock by warehouse", then "how many of those are at West Coast?": units, not rows.
+  const item = query.filters.find((filter) => filter.kind === 'item');
+  if (query.record === 'itemLocation' && item?.kind === 'item') return countUnits(request, query, item.name);
   const ran = await runSuiteql(request, buildCountQuery(query).sql, 1);
   if (!ran.ok) return ran.handled;
   const count = Number(ran.output.rows[0]?.count ?? 0);
@@ -1257,6 +1260,34 @@ export async function handleCount(request: Request): Promise<Handled> {
     },
     intent: 'count',
     state: { last: { kind: 'query', query: counted } },
+  };
+}
+
+/** The units of one item the stock rows hold, on hand unless the words say available or on order. */
+async function countUnits(request: Request, query: QuerySpec, itemName: string): Promise<Handled> {
+  const handled = await listRecords(request, query);
+  const { outcome } = handled;
+  if (outcome.kind !== 'table' && outcome.kind !== 'answer') return handled;
+  const rows = outcome.kind === 'table' ? outcome.rows : [];
+  const { text } = request.reading;
+  const [column, label] = /\bavailable\b/.test(text)
+    ? ['available', 'available']
+    : /\bon order\b/.test(text)
+      ? ['on_order', 'on order']
+      : ['on_hand', 'on hand'];
+  const units = rows.reduce((sum, row) => sum + (typeof row[column] === 'number' ? row[column] : 0), 0);
+  const location = query.filters.find((filter) => filter.kind === 'location');
+  const where =
+    location?.kind === 'location'
+      ? `at ${location.name}`
+      : `across ${whole(rows.length)} location${rows.length === 1 ? '' : 's'}`;
+  return {
+    ...handled,
+    intent: 'count',
+    outcome: {
+      kind: 'answer',
+      markdown: `There ${units === 1 ? 'is' : 'are'} **${whole(units)}** unit${units === 1 ? '' : 's'} of ${itemName} ${label} ${where}.`,
+    },
   };
 }
 

@@ -257,6 +257,14 @@ describe('classify: saved searches', () => {
   it('creates one named with "call it"', () => {
     expect(intentOf('saved search: open POs, call it Eval Open POs').intent).toBe('create_saved_search');
   });
+
+  it.each([
+    'saved search HC Big Orders: sales orders over 5,000',
+    'save that as a search called HC Past Due',
+    'save this list as a saved search',
+  ])('creates one from "%s"', (prompt) => {
+    expect(intentOf(prompt).intent).toBe('create_saved_search');
+  });
 });
 
 describe('classify: statements and requests out of scope, with words around them', () => {

@@ -270,7 +270,9 @@ const DELETE_SHOWN =
 const DELETE_RECORD = /\b(?:delete|remove|erase|get rid of|purge|destroy|drop)\b/;
 
 const SAVED_SEARCH =
-  /\bsaved ?searche?s?\b|\bsearches\b|\bcustomsearch\w*|\bsave (?:a |this |that |it as a |the )?(?:new )?search\b/;
+  /\bsaved ?searche?s?\b|\bsearches\b|\bcustomsearch\w*|\bsave (?:a |this |that |it as a |the )?(?:new )?search\b|\bsave (?:this|that|it|these|those|them)(?: list| table| results?)? as (?:a |my |our )?(?:new )?(?:saved ?)?search\b/;
+/** "Saved search HC Big Orders: sales orders over 5,000": a title and what it finds, the way a list reads. */
+const DESCRIBED_SEARCH = /^(?:(?:a|new|a new)\s+)?saved ?search\s+[^:]+:\s*\S/;
 
 const ORDINALS: Readonly<Record<string, number | 'last'>> = {
   first: 1,
@@ -350,7 +352,10 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (unsupported) return { intent: 'unsupported', unsupported };
 
   if (SAVED_SEARCH.test(text)) {
-    if (/\b(?:create|make|build|new|set ?up|save|define|add|generate|call it|name it)\b/.test(text))
+    if (
+      /\b(?:create|make|build|new|set ?up|save|define|add|generate|call it|name it)\b/.test(text) ||
+      DESCRIBED_SEARCH.test(text)
+    )
       return { intent: 'create_saved_search' };
     // "Which saved searches are there apart from Eval Open Bills?" lists them; "open" in a title runs nothing.
     if (/^(?:which|what|list|show)\b.*\bsaved searches\b/.test(text)) return { intent: 'list_saved_searches' };

@@ -11,6 +11,15 @@ describe('createWithKindAfter', () => {
       'create customer Bluewater Dental Group, phone 416-555-0199',
     ],
     ['Kessler Freight is our new carrier - please set them up as a vendor', 'create vendor Kessler Freight'],
+    ['add Pike Street Bakery as a customer, not a vendor', 'create customer Pike Street Bakery'],
+    [
+      'set up Tidewater Packaging as a supplier - not a customer, we buy from them',
+      'create vendor Tidewater Packaging',
+    ],
+    [
+      'add Harbor Dental as a customer, not a vendor, email ap@harbor.test',
+      'create customer Harbor Dental, email ap@harbor.test',
+    ],
   ])('%s', (prompt, said) => {
     expect(createWithKindAfter(prompt)).toBe(said);
   });

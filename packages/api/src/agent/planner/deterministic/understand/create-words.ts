@@ -49,6 +49,14 @@ const KIND_OF: Readonly<Record<string, RecordKind>> = {
   product: 'item',
 };
 
+/**
+ * What is said beside the kind to make it plain, not a field: "as a customer, not a vendor", "as a
+ * supplier - not a customer, we buy from them".
+ */
+const KIND_ASIDE =
+  /[\s,;:–-]*\b(?:not\s+(?:an?\s+)?(?:customer|client|vendor|supplier|employee)s?|(?:we|they)\s+(?:buy|buys|sell|sells|order|purchase|supply|supplies)\b(?:\s+\w+){0,3}?\s+(?:from|to)\s+(?:them|us)|(?:they(?:'re| are)\s+)?(?:a\s+)?new\s+(?:customer|client|vendor|supplier)s?)\b/gi;
+const withoutAsides = (rest: string) => rest.replace(KIND_ASIDE, '').replace(/^[\s,;:–-]+$/, '');
+
 /** "At 15" after an item's name is its price. */
 const priced = (kind: RecordKind, rest: string) =>
   kind === 'item' ? rest.replace(/^\s*at\s+(\$?\s*\d)/i, ' priced at $1') : rest;
@@ -60,7 +68,7 @@ export function createWithKindAfter(prompt: string): string | undefined {
   const name = match?.[1];
   const kind = match?.[2] ? KIND_OF[match[2].toLowerCase()] : undefined;
   if (name && kind && !/^(?:them|it|him|her)$/i.test(name))
-    return `create ${kind} ${name}${priced(kind, match?.[3] ?? '')}`;
+    return `create ${kind} ${name}${priced(kind, withoutAsides(match?.[3] ?? ''))}`;
   return createForPronoun(text);
 }
 

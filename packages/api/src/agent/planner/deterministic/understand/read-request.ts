@@ -162,7 +162,8 @@ function readExceptedPeriod(marked: MarkedText, today: string): DateRange | unde
 
 /** Sorting words: the field and the direction people mean by them. */
 const SORT_FIELDS: readonly { readonly words: RegExp; readonly field: SortField }[] = [
-  { words: /amount|total|value|size|price|sales|revenue|spend|dollars?/, field: 'amount' },
+  // A customer's amount is its credit limit, an item's its price.
+  { words: /amount|total|value|size|price|sales|revenue|spend|dollars?|credit limit|credit line/, field: 'amount' },
   { words: /balance|outstanding|amount due|owed|remaining/, field: 'balance' },
   { words: /due date|due/, field: 'due' },
   { words: /date|time|age|recent|newest|oldest|latest|earliest/, field: 'date' },
@@ -198,10 +199,15 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
     new RegExp(
       `\\b(?:sorted|sort|order(?:ed)?|rank(?:ed)?|arranged)\\s+(?:them\\s+|it\\s+)?by\\s+(?:the\\s+)?([a-z ]+?)(?:,?\\s+(?:in\\s+|with\\s+)?(?:the\\s+)?(${SORT_DIRECTION}))?(?=\\s+(?:and|with|for|from|in|over|under)\\b|[?.,;]|$)`,
     ),
+    false,
   );
   if (explicit?.[1]) {
     const field = sortFieldOf(explicit[1]);
-    if (field) sort = { field, direction: directionOf(`${explicit[1]} ${explicit[2] ?? ''}`, field) };
+    // A field no sort knows stays unread, to be asked about rather than dropped.
+    if (field) {
+      sort = { field, direction: directionOf(`${explicit[1]} ${explicit[2] ?? ''}`, field) };
+      marked.take(explicit.index, explicit.index + explicit[0].length);
+    }
   }
   const firstWords = marked.find(
     /\b(largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest)(?: (amount|total|value|balance|amount due|due date|date))? first\b|\balphabetically\b|\bin alphabetical order\b/,
