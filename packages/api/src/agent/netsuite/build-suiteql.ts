@@ -11,7 +11,7 @@ import type {
   StockState,
 } from './query-spec.ts';
 import { inBaseCurrency, type RecordKind, type RecordSpec, recordSpec, type ShownColumn } from './record-catalog.ts';
-import { sqlContains, sqlDate, sqlId, sqlNumber, sqlString } from './suiteql-literals.ts';
+import { sqlDate, sqlId, sqlNumber, sqlString, sqlWordsInOrder } from './suiteql-literals.ts';
 
 /**
  * Turns what the planner understood into SuiteQL. Only NetSuite's own tables, columns and
@@ -255,7 +255,7 @@ function condition(spec: RecordSpec, filter: Filter): string {
     case 'field':
       return `${a}.${filter.field} IS ${filter.present ? 'NOT NULL' : 'NULL'}`;
     case 'name':
-      return `LOWER(${spec.nameSql}) LIKE ${sqlContains(filter.contains)}`;
+      return `LOWER(${spec.nameSql}) LIKE ${sqlWordsInOrder(filter.contains)}`;
     case 'number': {
       const column = spec.table === 'transaction' ? `${a}.tranid` : spec.nameSql;
       return `UPPER(${column}) IN (${filter.values.map((value) => sqlString(value.toUpperCase())).join(', ')})`;

@@ -28,3 +28,17 @@ export function sqlContains(value: string): string {
   const escaped = value.toLowerCase().replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_');
   return `${sqlString(`%${escaped}%`)} ESCAPE '\\'`;
 }
+
+/**
+ * A LIKE pattern for the words of `value` in order, whatever stands between them: "crooks
+ * ankunding and cummings" finds "Crooks, Ankunding and Cummings", as people type names without
+ * their punctuation.
+ */
+export function sqlWordsInOrder(value: string): string {
+  // Letters and digits only: nothing LIKE reads specially is left in the words.
+  const words = value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return sqlString(`%${words.join('%')}%`);
+}

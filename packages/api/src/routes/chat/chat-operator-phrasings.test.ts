@@ -284,6 +284,21 @@ describe("one item's stock at one place", () => {
   });
 });
 
+describe('one figure of one document, by its number', () => {
+  it('states what is still owed on an invoice, and its due date', async () => {
+    const invoice = await one<{ tranid: string; unpaid: number; due: string }>(
+      "SELECT tranid, foreignamountunpaid AS unpaid, TO_CHAR(duedate, 'YYYY-MM-DD') AS due FROM transaction WHERE type = 'CustInvc' AND status = 'A' ORDER BY id FETCH FIRST 1 ROWS ONLY",
+    );
+    const owed = await fresh(`how much is still owed on ${invoice.tranid}?`);
+    const figure = Number(invoice.unpaid).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(text(owed)).toMatch(
+      new RegExp(`^\\*\\*[A-Z]{3} ${figure.replace('.', '\\.')}\\*\\* is still owed on ${invoice.tranid}`),
+    );
+    const due = await fresh(`when is ${invoice.tranid} due`);
+    expect(text(due)).toContain(`due on **${invoice.due}**`);
+  });
+});
+
 describe('sales by rep', () => {
   it.each(['sales by rep this year', 'slaes per sales rep this year'])(
     '"%s" groups the invoices by their sales rep, never by customer',

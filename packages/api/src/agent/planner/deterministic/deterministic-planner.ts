@@ -5,6 +5,7 @@ import type { Planner, PlannerResult, PlannerSession, PlannerTurn } from '../pla
 import { pickCandidate } from './directory.ts';
 import { routeErp } from './erp/route-erp.ts';
 import { ERP_VOCABULARY, onlyNetsuiteNamed, withoutPlatformWords } from './erp/systems.ts';
+import { handleDocumentLookup } from './handlers/document-lookup-handler.ts';
 import { handleFieldLookup } from './handlers/field-lookup-handler.ts';
 import { handleFinance } from './handlers/finance-handler.ts';
 import { lastQuery, orderAfterList, paymentPeriod } from './handlers/follow-up.ts';
@@ -46,6 +47,7 @@ import { wordsToDigits } from './text/numbers.ts';
 import { Speller } from './text/spelling.ts';
 import { type Classified, classify, SQL_PREFACE } from './understand/classify.ts';
 import { createOfListedKind, createWithKindAfter } from './understand/create-words.ts';
+import { readDocumentLookup } from './understand/document-lookup.ts';
 import { readFieldLookup } from './understand/field-lookup.ts';
 import { readItemStock } from './understand/item-stock.ts';
 import { FILLERS, plannerVocabulary, SCOPE_WORDS, STOPWORDS } from './understand/lexicon.ts';
@@ -267,6 +269,8 @@ export class DeterministicPlanner implements Planner {
     // "Cash position", then "and how much of that is in the money market account?": one of the accounts shown.
     if (STOCK_INTENTS.has(classified.intent) && cashFollowUp(text, state))
       return handleFinance(request, 'cash_balance');
+    const documentLookup = STOCK_INTENTS.has(classified.intent) ? readDocumentLookup(text) : undefined;
+    if (documentLookup) return handleDocumentLookup(request, documentLookup);
     const lookup = STOCK_INTENTS.has(classified.intent) ? readFieldLookup(text) : undefined;
     if (lookup) {
       const handled = await handleFieldLookup(request, lookup);
@@ -345,7 +349,7 @@ export class DeterministicPlanner implements Planner {
       case 'deploy':
         return deployProject(request);
       case 'unsupported':
-        return handleUnsupported(classified.unsupported, state);
+        return handleUnsupported(classified.unsupported, state, text);
       case 'finance':
         return handleFinance(request, classified.metric);
       case 'lines':

@@ -2,7 +2,7 @@ import type { RecordKind } from '../../../netsuite/record-catalog.ts';
 import { sqlString } from '../../../netsuite/suiteql-literals.ts';
 import { money } from '../describe.ts';
 import type { NamedKind } from '../directory.ts';
-import type { PlannerState } from '../planner-state.ts';
+import type { Candidate, PlannerState } from '../planner-state.ts';
 import type { FieldLookup, LookupField } from '../understand/field-lookup.ts';
 import type { Handled, Request } from './handler.ts';
 import { asked, runSuiteql } from './query-handler.ts';
@@ -22,6 +22,7 @@ const HOLDERS: Readonly<Record<LookupField, readonly NamedKind[]>> = {
   title: ['employee'],
   supervisor: ['employee'],
   department: ['employee'],
+  name: ['item'],
 };
 
 const LABELS: Readonly<Record<LookupField, string>> = {
@@ -37,6 +38,7 @@ const LABELS: Readonly<Record<LookupField, string>> = {
   title: 'job title',
   supervisor: 'supervisor',
   department: 'department',
+  name: 'name',
 };
 
 /** The words a change of each field is read with (record-writes.ts), for "raise it to 60,000" after a lookup. */
@@ -73,6 +75,8 @@ function fieldQuery(kind: NamedKind, field: LookupField, id: string): string | u
       return `SELECT r.baseprice AS value${where}`;
     case 'cost':
       return `SELECT r.cost AS value${where}`;
+    case 'name':
+      return `SELECT r.displayname AS value${where}`;
     case 'phone':
     case 'email':
     case 'title':
@@ -96,16 +100,31 @@ function fieldQuery(kind: NamedKind, field: LookupField, id: string): string | u
   }
 }
 
+const PRONOUN = /^(?:they|them|their|it|its|he|his|she|her)$/;
+
+/** The record a lookup is of: found by its name, or the one record just shown for a pronoun. */
+async function recordLookedUp(request: Request, lookup: FieldLookup): Promise<Candidate | Handled | undefined> {
+  const holders = HOLDERS[lookup.field];
+  if (PRONOUN.test(lookup.name)) {
+    const [shown, ...more] = request.state.rows ?? [];
+    const kind = shown?.record as NamedKind | undefined;
+    if (!shown || more.length > 0 || !kind || !holders.includes(kind)) return undefined;
+    return { id: shown.id, name: shown.label, kind };
+  }
+  const resolution = await resolveName(request, holders, [lookup.name]);
+  if (resolution.kind === 'ambiguous') return asked(request, resolution.text, resolution.question);
+  return resolution.kind === 'found' ? resolution.candidate : undefined;
+}
+
 /**
  * "What's Funk Group's credit limit?": the field stated as the answer, for the one record the
  * name finds among those that have it. Undefined when the name finds none, so the words are read
  * as any other request; a name several records share is asked about.
  */
 export async function handleFieldLookup(request: Request, lookup: FieldLookup): Promise<Handled | undefined> {
-  const resolution = await resolveName(request, HOLDERS[lookup.field], [lookup.name]);
-  if (resolution.kind === 'ambiguous') return asked(request, resolution.text, resolution.question);
-  if (resolution.kind !== 'found') return undefined;
-  const { candidate } = resolution;
+  const found = await recordLookedUp(request, lookup);
+  if (!found || 'outcome' in found) return found;
+  const candidate = found;
   const kind = candidate.kind as NamedKind;
   const sql = fieldQuery(kind, lookup.field, candidate.id);
   if (!sql) return undefined;
@@ -135,6 +154,6 @@ export async function handleFieldLookup(request: Request, lookup: FieldLookup): 
       ? `${candidate.name} has no ${label} on record.`
       : currency !== undefined && !Number.isNaN(Number(value))
         ? `${candidate.name}'s ${label} is **${currency} ${money(Number(value))}**.`
-        : `${candidate.name}'s ${label} is **${String(value)}**.`;
+        : `${candidate.name}'s ${label} ${label.endsWith('terms') ? 'are' : 'is'} **${String(value)}**.`;
   return { outcome: { kind: 'answer', markdown }, intent: 'query', state };
 }

@@ -1,5 +1,7 @@
+import { recordSpec } from '../../../netsuite/record-catalog.ts';
 import type { PlannerState } from '../planner-state.ts';
 import type { Unsupported } from '../understand/unsupported.ts';
+import { lastQuery } from './follow-up.ts';
 import type { Handled } from './handler.ts';
 
 const REFUSALS = {
@@ -29,9 +31,19 @@ export function handleRefusal(reason: RefusalReason, state: PlannerState): Handl
 }
 
 /** An action no tool can do: said plainly, with what can be done instead. Nothing is run. */
-export function handleUnsupported(unsupported: Unsupported, state: PlannerState): Handled {
+export function handleUnsupported(unsupported: Unsupported, state: PlannerState, text = ''): Handled {
+  // "Reverse the most recent one" after journal entries: what it would have been done to.
+  const onShown =
+    unsupported.action.endsWith('transactions') && /\b(?:it|one|ones|them|those|these|that|this)\b/.test(text);
+  const shown = onShown ? lastQuery(state) : undefined;
+  const plural = shown ? recordSpec(shown.record).plural : undefined;
+  const lead = plural && !unsupported.reason.includes(plural) ? `I can't do that to ${plural}. ` : '';
   return {
-    outcome: { kind: 'refusal', code: 'unsupported', message: `${unsupported.reason} ${unsupported.instead}` },
+    outcome: {
+      kind: 'refusal',
+      code: 'unsupported',
+      message: `${lead}${unsupported.reason} ${unsupported.instead}`,
+    },
     intent: 'out_of_scope',
     state,
   };

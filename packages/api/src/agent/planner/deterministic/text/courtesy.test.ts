@@ -9,6 +9,8 @@ describe('withoutCourtesy', () => {
     ['hello open invoices', 'open invoices'],
     ['Good afternoon. Which bills are due this week? Thank you so much!', 'Which bills are due this week?'],
     ['hey there - top customers this year, cheers', 'top customers this year'],
+    ['quick one - what currency does Kemmer Logistics bill us in?', 'what currency does Kemmer Logistics bill us in?'],
+    ['Quick question: who owes us the most?', 'who owes us the most?'],
   ])('"%s" is asked as "%s"', (said, asked) => {
     expect(withoutCourtesy(said)).toBe(asked);
   });
@@ -18,6 +20,7 @@ describe('withoutCourtesy', () => {
     'sales orders from Good Day Ltd',
     'customers named Hello Fresh',
     'morning deliveries by location',
+    'questions from customers',
   ])('keeps "%s" whole: a time or a name inside the request', (said) => {
     expect(withoutCourtesy(said)).toBe(said);
   });

@@ -59,7 +59,7 @@ const BULK_WRITE =
 export const SQL_PREFACE =
   /^\s*(?:(?:now|then|and|ok(?:ay)?|please|(?:can|could|would|will) you)[\s,]+)*(?:(?:run|execute|exec)\s+)?(?:this\s*:?\s*)?/;
 const SQL_WRITE =
-  /^\s*(?:delete\s+from|update\s+\w+\s+set|insert\s+into|drop\s+(?:table|view|index|schema)|alter\s+table|truncate\s+table|create\s+(?:table|view|index|schema)|merge\s+into|grant\s|revoke\s)|;\s*(?:delete|update|insert|drop|alter|truncate)\b|'\s*;\s*--|\bor\s+1\s*=\s*1\b/;
+  /^\s*(?:delete\s+from|update\s+\w+\s+set|insert\s+into|drop\s+(?:table|view|index|schema)|alter\s+table|truncate\s+table|create\s+(?:table|view|index|schema)|merge\s+into|(?:grant|revoke)\s+(?:all|select|insert|update|delete|execute|usage|create|alter|drop|references|connect)\b)|;\s*(?:delete|update|insert|drop|alter|truncate)\b|'\s*;\s*--|\bor\s+1\s*=\s*1\b/;
 const SQL_READ = /^\s*(?:select|with)\s[\s\S]+\bfrom\b/;
 
 /** Topics that are plainly not about an ERP account, whatever else the words hold. */

@@ -14,6 +14,13 @@ describe('readFieldLookup', () => {
     ["what are hoppe group's payment terms", 'terms', 'hoppe group'],
     ['who is the sales rep for erdman group', 'salesRep', 'erdman group'],
     ["nw-1004's cost", 'cost', 'nw-1004'],
+    ['what payment terms do we have with christiansen group', 'terms', 'christiansen group'],
+    ['what currency does kemmer logistics bill us in', 'currency', 'kemmer logistics'],
+    ["who's the account rep on erdman group", 'salesRep', 'erdman group'],
+    ['what does nw-1015 cost us', 'cost', 'nw-1015'],
+    ["what's the name of item nw-1041", 'name', 'nw-1041'],
+    ['what payment terms are they on', 'terms', 'they'],
+    ["what's their phone number", 'phone', 'their'],
   ])('"%s" asks for %s of "%s"', (text, field, name) => {
     const lookup = readFieldLookup(text);
     if (field === undefined) expect(lookup).toBeUndefined();
@@ -26,6 +33,8 @@ describe('readFieldLookup', () => {
     'customers without email',
     'items priced over 100',
     'list vendors',
+    'sort by name',
+    'customers by name',
   ])('"%s" is no lookup of one field', (text) => {
     expect(readFieldLookup(text)).toBeUndefined();
   });

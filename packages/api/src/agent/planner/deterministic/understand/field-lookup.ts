@@ -18,11 +18,12 @@ export type LookupField =
   | 'cost'
   | 'title'
   | 'supervisor'
-  | 'department';
+  | 'department'
+  | 'name';
 
 export interface FieldLookup {
   readonly field: LookupField;
-  /** The words that name the record, as read (lower case). */
+  /** The words that name the record, as read (lower case); a pronoun for the one record shown. */
   readonly name: string;
 }
 
@@ -33,13 +34,25 @@ const FIELD_WORDS: readonly (readonly [LookupField, readonly string[]])[] = [
   ['email', ['email address', 'e-mail address', 'contact email', 'email', 'e-mail']],
   ['address', ['billing address', 'mailing address', 'address']],
   ['terms', ['payment terms', 'credit terms', 'terms']],
-  ['salesRep', ['sales rep', 'sales representative', 'account manager', 'account owner', 'rep']],
+  [
+    'salesRep',
+    [
+      'sales representative',
+      'account executive',
+      'account manager',
+      'account owner',
+      'account rep',
+      'sales rep',
+      'rep',
+    ],
+  ],
   ['currency', ['currency']],
   ['price', ['base price', 'selling price', 'sales price', 'sale price', 'list price', 'unit price', 'price']],
   ['cost', ['purchase price', 'unit cost', 'cost price', 'cost']],
   ['title', ['job title', 'title']],
   ['supervisor', ['supervisor', 'manager', 'boss']],
   ['department', ['department', 'dept']],
+  ['name', ['display name', 'full name', 'name']],
 ];
 
 const FIELD_OF = new Map(FIELD_WORDS.flatMap(([field, words]) => words.map((word) => [word, field] as const)));
@@ -61,7 +74,22 @@ const SHAPES: readonly RegExp[] = [
   new RegExp(`^${ASKING}${KIND}(.+?)['’]s?\\s+(?:current\\s+)?${FIELD}$`),
   // "Roob Media email"
   new RegExp(`^${KIND}(.+?)\\s+${FIELD}$`),
+  // "what payment terms do we have with Christiansen Group", "what currency does Kemmer Logistics bill us in"
+  new RegExp(
+    `^(?:what|which)\\s+${FIELD}\\s+(?:do|does|did|are|is)\\s+(?:we|you|i)\\s+(?:have|get|use|give|offer)\\s+(?:with|for|from|to|on)\\s+${KIND}(.+)$`,
+  ),
+  new RegExp(
+    `^(?:what|which)\\s+${FIELD}\\s+(?:do|does|did|is|are)\\s+${KIND}(.+?)\\s+(?:bill|invoice|charge|pay|use|trade|deal|work|buy|sell)(?:s|ing)?(?:\\s+(?:us|we|with us|to us))?(?:\\s+(?:in|on|with))?$`,
+  ),
 ];
+
+/** "What payment terms are they on?", "what's their phone number?": of the one record just shown. */
+const OF_SHOWN = [
+  new RegExp(`^${ASKING}(?:the\\s+)?${FIELD}\\s+(?:are|is)\\s+(they|it|he|she)\\s+(?:on|in|under|at)$`),
+  new RegExp(`^${ASKING}(their|its|his|her)\\s+(?:current\\s+)?${FIELD}$`),
+];
+/** "What does NW-1015 cost us?", "how much does the Sleek Steel Bike cost?" */
+const COSTING = /^(?:what|how much)\s+(?:does|do|did)\s+(.+?)\s+cost(?:\s+us)?$/;
 
 /** "What do we sell NW-1033 for?", "how much do we charge for the Sleek Steel Bike?" */
 const SELLING = /^(?:what|how much)\s+(?:do|does)\s+(?:we|you|it)\s+(?:sell|charge(?:\s+for)?)\s+(.+?)(?:\s+for)?$/;
@@ -77,7 +105,7 @@ const trimmed = (name: string) => name.replace(/^(?:the|a)\s+/, '').trim();
  * "items with a price".
  */
 const NOT_A_NAME = new RegExp(
-  `\\b(?:${[...SCOPE_WORDS, 'with', 'no', 'not', 'all', 'every', 'each', 'any', 'which', 'whose'].join('|')})\\b|^(?:${RECORD_PHRASES.filter(
+  `\\b(?:${[...SCOPE_WORDS, 'with', 'no', 'not', 'all', 'every', 'each', 'any', 'which', 'whose', 'by', 'per', 'sort', 'sorted'].join('|')})\\b|^(?:${RECORD_PHRASES.filter(
     ({ phrase }) => phrase.endsWith('s'),
   )
     .map(({ phrase }) => phrase)
@@ -93,10 +121,21 @@ export function readFieldLookup(text: string): FieldLookup | undefined {
   if (reaching?.[1]) return { field: 'phone', name: trimmed(reaching[1]) };
   const emailing = EMAILING.exec(plain);
   if (emailing?.[1]) return { field: 'email', name: trimmed(emailing[1]) };
+  const costing = COSTING.exec(plain);
+  if (costing?.[1] && !NOT_A_NAME.test(costing[1])) return { field: 'cost', name: trimmed(costing[1]) };
+  for (const shape of OF_SHOWN) {
+    const match = shape.exec(plain);
+    const field =
+      match?.[1] && match[2]
+        ? FIELD_OF.get((shape === OF_SHOWN[0] ? match[1] : match[2]).replace(/\s+/g, ' '))
+        : undefined;
+    const pronoun = shape === OF_SHOWN[0] ? match?.[2] : match?.[1];
+    if (field && pronoun) return { field, name: pronoun };
+  }
   for (const [index, shape] of SHAPES.entries()) {
     const match = shape.exec(plain);
     if (!match) continue;
-    const [fieldWords, name] = index === 0 ? [match[1], match[2]] : [match[2], match[1]];
+    const [fieldWords, name] = index === 0 || index >= 3 ? [match[1], match[2]] : [match[2], match[1]];
     const field = fieldWords ? FIELD_OF.get(fieldWords.replace(/\s+/g, ' ')) : undefined;
     if (field && name && name.trim() !== '' && !NOT_A_NAME.test(name)) return { field, name: trimmed(name) };
   }

@@ -28,6 +28,11 @@ describe('unsupportedAction', () => {
     ['add one moving 500 from rent to utilities', 'create journal entries'],
     ["don't list the journals, book a new one: 250 from travel to meals", 'create journal entries'],
     ['just move 2 from the east coast warehouse to the toronto warehouse', 'transfer stock between locations'],
+    ["don't just list the overdue invoices - email each of those customers a copy", 'send email or messages'],
+    ['send each of those customers an email reminder', 'send email or messages'],
+    ['journal entry: debit rent 1,200, credit operating checking', 'create journal entries'],
+    ['can you issue grant group a refund of 200 dollars?', 'issue credit memos'],
+    ["sawayn group sent back 2 nw-1010 - don't bill them for those, credit them instead", 'issue credit memos'],
   ])('refuses "%s"', (text, action) => {
     expect(unsupportedAction(text.toLowerCase())?.action).toBe(action);
   });
@@ -49,6 +54,9 @@ describe('unsupportedAction', () => {
     'email for roob media',
     'credit limit on kling, braun and dubuque?',
     'credit terms for beier llc',
+    'send me the list',
+    'which emails bounced',
+    'debit memos this month',
   ])('leaves "%s" to the tools that do it', (text) => {
     expect(unsupportedAction(text)).toBeUndefined();
   });

@@ -16,7 +16,7 @@ const REQUEST_LEAD = String.raw`^(?:(?:please|pls|kindly|can you|could you|would
 const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsupported }[] = [
   {
     pattern: new RegExp(
-      String.raw`${REQUEST_LEAD}(?:e-?mail|mail|message|text|sms|notify|remind|ping|call|phone|fax|contact|chase|dun)\b(?!\s+(?:address|addresses|field|is|of|for|on|numbers?|no)\b)|\bsend (?:out )?(?:an? |the |them |all |each |every )?(?:(?:dunning|payment|overdue|late|friendly|polite|final|collection|reminder) )?(?:e-?mails?|reminders?|messages?|notices?|notifications?|statements?|dunning letters?|letters?|texts?|faxes?)\b|\bsend (?:\w+ ){0,4}(?:to|an e-?mail to) (?:all |every |each |the |our )?(?:customers?|clients?|vendors?|suppliers?|employees?)\b`,
+      String.raw`${REQUEST_LEAD}(?:e-?mail|mail|message|text|sms|notify|remind|ping|call|phone|fax|contact|chase|dun)\b(?!\s+(?:address|addresses|field|is|of|for|on|numbers?|no)\b)|\bsend (?:out )?(?:an? |the |them |all |each |every )?(?:(?:dunning|payment|overdue|late|friendly|polite|final|collection|reminder) )?(?:e-?mails?|reminders?|messages?|notices?|notifications?|statements?|dunning letters?|letters?|texts?|faxes?)\b|\bsend (?:\w+ ){0,4}(?:to|an e-?mail to) (?:all |every |each |the |our )?(?:customers?|clients?|vendors?|suppliers?|employees?)\b|\bsend\b(?:\s+\S+){0,6}?\s+(?:an? )?(?:(?:e-?mail|payment|overdue|late|friendly|polite|final|collection) )?(?:e-?mails?|reminders?|messages?|notices?|statements?|letters?)\b|\b(?:e-?mail|message|text|notify|remind)\s+(?:each|every|all|those|these|them|him|her|our)\b`,
     ),
     unsupported: {
       action: 'send email or messages',
@@ -38,17 +38,17 @@ const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsuppor
   },
   {
     pattern:
-      /\bcredit (?:memos?|notes?)\b|\bcredit\b(?!\s+(?:limits?|lines?|terms|holds?|ratings?)).{0,40}\b(?:back|against|to (?:the )?customer)\b|^(?:(?:please|can you|could you)\s+)*credit\s+(?!(?:limits?|lines?|terms|holds?|ratings?)\b)\S/,
+      /\bcredit (?:memos?|notes?)\b|\bcredit (?:them|him|her|it|the customer|their account)\b|\b(?:issue|give|process|send|make|do|pay|grant)\b(?:\s+\S+){0,4}?\s+(?:an?\s+)?refunds?\b|\bcredit\b(?!\s+(?:limits?|lines?|terms|holds?|ratings?)).{0,40}\b(?:back|against|to (?:the )?customer)\b|^(?:(?:please|can you|could you)\s+)*credit\s+(?!(?:limits?|lines?|terms|holds?|ratings?)\b)\S/,
     unsupported: {
       action: 'issue credit memos',
-      reason: 'I have no tool that creates credit memos or credits an invoice, so nothing was credited.',
+      reason: 'I have no tool that creates credit memos or refunds or credits an invoice, so nothing was credited.',
       instead:
         'I can show the customer\'s open invoices ("open invoices for Green and Sons"), or you can enter the credit memo in NetSuite under Transactions > Customers > Issue Credit Memos.',
     },
   },
   {
     pattern:
-      /\b(?:create|make|post|record|enter|book|add|raise|prepare|draft|new|do|write)\b.{0,20}\b(?:journal entr(?:y|ies)|journals?|jes?|adjusting entr(?:y|ies)|accruals?)\b|\bjournals?\b.{0,40}\b(?:book|post|create|make|add|enter|record) (?:a |an |one|another|new)\b|\b(?:move|moving|moves|transfer|transferring|reclass(?:ify|ifying)?|shift|shifting|allocate|allocating|accrue|accruing)\b.{0,40}\bfrom\b.{0,60}\bto\b/,
+      /\b(?:create|make|post|record|enter|book|add|raise|prepare|draft|new|do|write)\b.{0,20}\b(?:journal entr(?:y|ies)|journals?|jes?|adjusting entr(?:y|ies)|accruals?)\b|\bjournals?\b.{0,40}\b(?:book|post|create|make|add|enter|record) (?:a |an |one|another|new)\b|\bjournal entry\s*[:–—-]|\b(?:debit|dr)\b.{0,60}\b(?:credit|cr)\b|\b(?:move|moving|moves|transfer|transferring|reclass(?:ify|ifying)?|shift|shifting|allocate|allocating|accrue|accruing)\b.{0,40}\bfrom\b.{0,60}\bto\b/,
     unsupported: {
       action: 'create journal entries',
       reason: 'I have no tool that creates journal entries yet, so nothing was posted.',
