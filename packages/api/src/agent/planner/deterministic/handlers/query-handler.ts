@@ -131,6 +131,8 @@ function impliedRecord(reading: Reading): RecordKind | undefined {
   if (reading.absences.length > 0 && /^(?:who|whom)\b/.test(text))
     return /\b(?:we|i)\b/.test(text) && !/\bfrom us\b/.test(text) ? 'vendor' : 'customer';
   if (stock.state !== undefined || stock.quantities.length > 0) return 'item';
+  // "Who has a credit limit below 10,000?": only customers have one.
+  if (/\bcredit limits?\b/.test(text)) return 'customer';
   if (stock.subject || (stock.byLocation && /\bquantit(?:y|ies)\b/.test(text))) return 'item';
   if (/\b(?:we|i) owe\b|\bowe (?:to )?(?:our )?(?:vendors|suppliers)\b|\bpayables?\b/.test(text)) return 'vendorBill';
   if (/\bowe (?:us|me)\b|\breceivables?\b|\bowed to us\b/.test(text)) return 'invoice';

@@ -298,11 +298,16 @@ const UPDATES: readonly RegExp[] = [
     'i',
   ),
   new RegExp(
-    `\\b(?:change|update|set|modify|edit)\\s+(?<name>.+?)(?:'s|’s)\\s+(?<field>${FIELD_WORDS})\\s+(?:to|=|as)\\s+(?<value>.+?)\\s*$`,
+    `\\b(?:change|update|set|modify|edit|raise|lower|increase|decrease|bump)\\s+(?<name>.+?)(?:'s|’s)\\s+(?<field>${FIELD_WORDS})\\s+(?:from\\s+\\S+\\s+)?(?:to|=|as)\\s+(?<value>.+?)\\s*$`,
     'i',
   ),
   new RegExp(
     `\\b(?:update|edit)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+(?<name>.+?)\\s*(?::|,|with|so that)\\s*(?:the\\s+|its\\s+)?(?<field>${FIELD_WORDS})\\s*(?:is|=|:|to|as)?\\s+(?<value>.+?)\\s*$`,
+    'i',
+  ),
+  // "Set Sawayn Group credit limit 80000": the name, the field and the value, with nothing between.
+  new RegExp(
+    `^(?:(?:please|can you|could you|now|then|ok|okay)\\s+)*(?:set|update|change|make)\\s+(?!(?:the|its|their|his|her|it|a|an)\\s)(?<name>.{2,60}?)(?:'s|’s)?\\s+(?<field>${FIELD_WORDS})\\s*(?:to\\s+|=\\s*|:\\s*|as\\s+)?(?<value>\\S+)\\s*$`,
     'i',
   ),
   new RegExp(
@@ -407,6 +412,17 @@ export async function updateRecord(request: Request): Promise<Handled> {
       'update_record',
     );
   }
+  // "Update the credit limit for Sawayn Group": the new value is asked, and the answer completes it.
+  const unsaid = FIELD_UNSAID.exec(said(request))?.groups;
+  if (unsaid?.field && unsaid.name) {
+    const found = await target(request, unsaid.kind ? kindOf(unsaid.kind) : undefined, unsaid.name);
+    if ('outcome' in found) return found;
+    return asked(request, `What should the ${unsaid.field.toLowerCase()} of ${found.name} be?`, {
+      kind: 'append',
+      prompt: request.prompt,
+      template: '{prompt} to {answer}',
+    });
+  }
   // "Update vendor Kulas Software": the record is said, the change is not; asked, and the answer
   // completes the request ("phone to 555-0199").
   const named = UPDATE_NAMED_ONLY.exec(said(request))?.groups;
@@ -426,6 +442,11 @@ export async function updateRecord(request: Request): Promise<Handled> {
     'Tell me which record, which field and the new value, for example "change the email of customer Acme Ltd to ap@acme.com".',
   );
 }
+
+const FIELD_UNSAID = new RegExp(
+  `^(?:(?:please|can you|could you|would you|i need to|i want to)\\s+)*(?:change|update|modify|edit|raise|lower|increase|decrease|adjust)\\s+(?:the\\s+)?(?<field>${FIELD_WORDS})\\s+(?:of|for|on)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})?\\s*(?<name>[^,;]+?)\\s*$`,
+  'i',
+);
 
 const UPDATE_NAMED_ONLY = new RegExp(
   `^(?:(?:please|can you|could you)\\s+)?(?:update|edit|modify|change)\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})\\s+(?<name>[^:,]+?)\\s*$`,

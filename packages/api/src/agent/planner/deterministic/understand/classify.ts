@@ -254,10 +254,14 @@ const UPDATE_RECORD =
   /\b(?:update|change|set|modify|edit|rename|correct|fix|replace|deactivate|inactivate|reactivate|activate|mark|make|raise|lower|increase|decrease|bump)\b/;
 /** A field of the record shown or named by its possessive: "change its phone to", "update Erdman Group's phone to". */
 const OWN_FIELD_CHANGE =
-  /^(?:(?:please|can you|could you|would you|now|then|ok|okay)\s+)*(?:change|update|set|modify|edit|correct|fix|raise|lower|increase|decrease|bump)\s+(?:its|their|his|her|[\w ,&.'-]{2,60}?'s)\s+(?:email(?: address)?|e-mail|phone(?: number)?|telephone|credit limit|company name|name|job title|title|base price|price|purchase price|cost|memo|terms)\s+(?:to|=|as)\b/;
+  /^(?:(?:please|can you|could you|would you|now|then|ok|okay)\s+)*(?:change|update|set|modify|edit|correct|fix|raise|lower|increase|decrease|bump)\s+(?:its|their|his|her|[\w ,&.'-]{2,60}?'s)\s+(?:email(?: address)?|e-mail|phone(?: number)?|telephone|credit limit|company name|name|job title|title|base price|price|purchase price|cost|memo|terms)\s+(?:from\s+\S+\s+)?(?:to|=|as)\b/;
 /** "Bump the credit line for Mills - Glover up to 90k": a field of a named record, and its new value. */
 const FIELD_CHANGE_FOR = new RegExp(
   `^(?:(?:please|can you|could you|would you|now|then|ok|okay)\\s+)*(?:change|update|set|modify|raise|lower|increase|decrease|bump|up|reduce|cut)\\s+(?:the\\s+)?${FIELD_WORDS}\\s+(?:of|for|on)\\s+\\S.{0,80}?\\s+(?:up\\s+|down\\s+)?(?:to|=)\\s+\\S`,
+);
+/** "Update the credit limit for Sawayn Group": the field and the record, the value still to ask. */
+const FIELD_CHANGE_UNSAID = new RegExp(
+  `^(?:(?:please|can you|could you|would you|i need to|i want to)\\s+)*(?:change|update|modify|edit|raise|lower|increase|decrease|adjust)\\s+(?:the\\s+)?${FIELD_WORDS}\\s+(?:of|for|on)\\s+(?!(?:all|every|each|them|those)\\b)[^,;]{2,80}$`,
 );
 /** "Customer Grant Group has a new phone number: ...": news of a field's value is a change to it. */
 const NEW_FIELD_VALUE = new RegExp(`\\b(?:has|have|got)\\s+(?:a\\s+)?new\\s+${FIELD_WORDS}\\b`);
@@ -444,7 +448,12 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   ) {
     return { intent: 'update_record' };
   }
-  if (OWN_FIELD_CHANGE.test(text) || FIELD_CHANGE_FOR.test(text) || NEW_FIELD_VALUE.test(text))
+  if (
+    OWN_FIELD_CHANGE.test(text) ||
+    FIELD_CHANGE_FOR.test(text) ||
+    NEW_FIELD_VALUE.test(text) ||
+    FIELD_CHANGE_UNSAID.test(text)
+  )
     return { intent: 'update_record' };
   if (hasLast && CHANGE_IT.test(text)) return { intent: 'update_record' };
   if (hasLast && DELETE_SHOWN.test(text)) return { intent: 'delete_record' };

@@ -43,7 +43,7 @@ export const FILLERS = new Set(
   go ahead run pull up bring up whole entire full complete everything anything something stuff things
   right away asap immediately currently presently at the moment moment based located sitting
   roughly approximately approx ballpark
-  gimme lemme wanna gotta grab u ya
+  gimme lemme wanna gotta grab u ya altogether overall anywhere everywhere narrow
   send sent issue issued raise raised sell carry make made enter entered book booked take took place placed
   get got`
     .split(/\s+/)
@@ -56,6 +56,7 @@ export const FILLERS = new Set(
  * "montly", "chnage") is put right so the reader sees it.
  */
 const READER_WORDS = `greater less fewer more higher lower larger bigger smaller above below exceeding least most than
+  running short rank ranked ranking backordered backorder backorders
   credit limit limits cost costs costing priced prices price selling sold seller sellers best worst status statuses
   monthly month weekly yearly quarterly cash bank banks position reorder point points warehouse warehouses location
   locations committed available availability older newer oldest newest aged aging ageing average mean maximum minimum

@@ -319,7 +319,9 @@ function readMoney(marked: MarkedText): MoneyCondition[] {
     const low = parseNumber(between[1].replace(/[$£€]/, ''));
     const high = parseNumber(between[2].replace(/[$£€]/, ''));
     if (low !== undefined && high !== undefined) {
-      marked.take(between.index, between.index + between[0].length);
+      // "A credit limit (is) between 50k and 75k": the field said before is read with it.
+      const field = MONEY_FIELD_BEFORE.exec(rest.slice(Math.max(0, between.index - 30), between.index));
+      marked.take(between.index - (field?.[0].length ?? 0), between.index + between[0].length);
       conditions.push({
         measure,
         comparator: 'between',
@@ -421,7 +423,7 @@ const TRADED_RECORDS: Readonly<Record<string, RecordKind>> = {
 
 /** Words before a place that exclude it: "outside (of) the", "not in", "except for", "other than". */
 const EXCLUDING_PLACE =
-  /\b(?:outside(?: of)?|not(?: (?:based|located))?|except(?: (?:for|those))?|excluding(?: those)?|other than|besides|apart from|beyond)\s+(?:(?:in|from)\s+)?(?:the\s+)?$/;
+  /\b(?:outside(?: of)?|(?:not|isn't|aren't|is not|are not|wasn't|weren't)(?: (?:based|located))?|except(?: (?:for|those))?|excluding(?: those)?|other than|besides|apart from|beyond)\s+(?:(?:in|from)\s+)?(?:the\s+)?$/;
 
 /** Status phrases of every transaction type, longest first: which record they belong to is decided later. */
 const ALL_STATUS_PHRASES = [

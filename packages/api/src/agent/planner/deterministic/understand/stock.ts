@@ -72,11 +72,18 @@ function measureOf(words: string): QuantityMeasure {
 const NONE_ON_ORDER =
   /\b(?:(?:that |which )?(?:we |you )?(?:don't|do not|doesn't|does not|haven't|have not|aren't|are not|isn't|is not|not)(?: yet)?(?: have| got)?(?: any)?|with (?:nothing|none|no (?:units|stock|quantity))|(?:nothing|none))(?: units)? (?:on order|on (?:a |open )?(?:purchase orders?|pos)|incoming)\b/;
 
+/** "Backordered items", "what's on backorder": some units back-ordered. */
+const BACKORDERED = /\b(?:back-?ordered|on back-?orders?|back-?orders?)\b/;
+
 export function readStock(marked: MarkedText): StockReading {
   const noneOnOrder = marked.find(NONE_ON_ORDER) !== undefined;
+  const counted = readQuantities(marked);
+  // Read after the quantities, which take "more than 5 backordered" with its number.
+  const backordered = counted.every((quantity) => quantity.measure !== 'backordered') && marked.find(BACKORDERED);
   const quantities = [
-    ...readQuantities(marked),
+    ...counted,
     ...(noneOnOrder ? [{ measure: 'onorder' as const, comparator: 'eq' as const, value: 0 }] : []),
+    ...(backordered ? [{ measure: 'backordered' as const, comparator: 'gt' as const, value: 0 }] : []),
   ];
   let state: StockState | undefined;
   for (const [pattern, found] of STATES) {
@@ -95,6 +102,8 @@ export function readStock(marked: MarkedText): StockReading {
       break;
     subject = true;
   }
+  // "What stock do we hold at Manchester": holding stock is having it.
+  if (subject) marked.find(/\b(?:hold|holds|held|keep|keeps|kept)\b/);
   const byLocation =
     marked.find(
       /\b(?:by|per|for each|at each|in each|across|broken down by) (?:warehouse|location|site)s?\b|\bwarehouse by warehouse\b/,

@@ -5,6 +5,13 @@ describe('readVerbPhrases', () => {
   it.each([
     ['which bills did we pay last month', 'which bills paid last month'],
     ['how much went out to vendors last month', 'how much payments to vendors last month'],
+    ['which ones still need to go out the door', 'which ones not yet shipped'],
+    ['set sawayn group credit limit 80000', 'change the credit limit of sawayn group to 80000'],
+    ["update mills - glover's phone 555-0188", 'change the phone of mills - glover to 555-0188'],
+    [
+      'customers who bought from us last year but nothing so far this year',
+      'customers who bought from us last year but not this year',
+    ],
     ['how much came in from customers this month', 'how much total payments from customers this month'],
     ['which invoices are still waiting to be paid', 'which invoices not yet paid'],
     ['which purchase orders are we still waiting on', 'which purchase orders not yet received'],

@@ -37,6 +37,11 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     /\b(?:(?:are|is)\s+)?(?:still\s+)?waiting\s+(?:to\s+be\s+|to\s+)(?:shipped|ship|fulfilled|fulfil|fulfill)\b/g,
     'not yet shipped',
   ],
+  // "Still need to go out the door", "have yet to ship": not shipped yet.
+  [
+    /\b(?:still\s+)?(?:needs?\s+to|has\s+to|have\s+to|yet\s+to)\s+(?:go|get|be\s+sent|be\s+shipped|ship)(?:\s+out(?:\s+(?:of\s+)?the\s+door)?)?\b/g,
+    'not yet shipped',
+  ],
   [
     /\b(?:(?:are|is)\s+)?(?:(?:we|i)\s+)?(?:still\s+)?(?:waiting\s+(?:to\s+be\s+(?:billed|invoiced)|to\s+(?:bill|invoice)|for\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?|on\s+(?:a\s+|the\s+|their\s+)?(?:vendor\s+)?bills?(?:\s+for)?)|(?:still\s+)?needs?\s+(?:billing|to\s+be\s+billed))\b/g,
     'not yet billed',
@@ -48,12 +53,28 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:that |which )?(?:aren't|are not|isn't|is not|(?:are |is )?no longer)\s+open(?:\s+any\s?more)?\b/g, 'closed'],
   [/\bwith nothing (?:left )?(?:to pay|owing|outstanding|owed|due|open)\b/g, 'paid in full'],
   [/\bnot above (the|their|its) re-?order (points?|levels?)\b/g, 'at $1 reorder $2'],
-  [/\bnot (priced |costing |valued |worth )?(?:above|over|more than|greater than|higher than)\b/g, '$1at most'],
-  [/\bnot (priced |costing |valued |worth )?(?:below|under|less than|lower than|fewer than)\b/g, '$1at least'],
+  [
+    /\b(?:not|(?:is|are|was|were)(?:n't| not)) (priced |costing |valued |worth )?(?:above|over|more than|greater than|higher than)\b/g,
+    '$1at most',
+  ],
+  [
+    /\b(?:not|(?:is|are|was|were)(?:n't| not)) (priced |costing |valued |worth )?(?:below|under|less than|lower than|fewer than)\b/g,
+    '$1at least',
+  ],
   // "Not paid by their due date": past due and still owed.
   [
     /\b(?:(?:was|were|is|are|has|have)(?:n't| not)?\s+)?(?:not|didn't|did not|haven't|hasn't|wasn't|weren't)\s+(?:been\s+)?(?:paid|pay|settled|settle)\s+(?:by|before|on)\s+(?:their|the|its)\s+due dates?\b/g,
     'overdue',
+  ],
+  // "Set Sawayn Group credit limit 80000": a field of a named record and its new value, said tersely.
+  [
+    /^((?:(?:please|can you|could you|now|then|ok|okay)\s+)*)(?:set|update|change|make)\s+(?!(?:the|its|their|his|her|it|a|an)\b)(.{2,60}?)(?:'s)?\s+(credit limit|credit line|email address|email|e-mail|phone number|phone|payment terms|terms|sales rep)\s*(?:to\s+|=\s*|:\s*|as\s+)?(\S+)$/g,
+    '$1change the $3 of $2 to $4',
+  ],
+  // "Bought last year but nothing so far this year": none in the later period.
+  [
+    /\bbut (?:nothing|none|no (?:sales|orders|purchases|invoices|bills))(?: (?:so far|yet))? (?:in )?(this|the current) (year|quarter|month|week)\b/g,
+    'but not this $2',
   ],
   // "Leave out the overdue ones": those not yet due.
   [
