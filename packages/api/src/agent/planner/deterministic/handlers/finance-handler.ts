@@ -61,6 +61,27 @@ async function cashBalance(request: Request): Promise<Handled> {
       `${String(named.account)} (${String(named.number)}) holds **${String(named.currency)} ${money(Number(named.balance ?? 0))}** as of ${asOf}${inBase}.`,
     );
   }
+  // "Which bank account has the most money in it?": the one at that end, by its base-currency balance.
+  const end = /\b(?:most|highest|biggest|largest|more)\b/.test(request.reading.text)
+    ? -1
+    : /\b(?:least|lowest|smallest|less)\b/.test(request.reading.text)
+      ? 1
+      : 0;
+  if (end !== 0 && rows.length > 0) {
+    const ranked = [...rows].sort((a, b) => end * (Number(a[baseKey] ?? 0) - Number(b[baseKey] ?? 0)));
+    const top = ranked[0] as TypedRow;
+    const inBase = top.currency === baseCurrency ? '' : ` (${baseCurrency} ${money(Number(top[baseKey] ?? 0))})`;
+    return {
+      outcome: {
+        kind: 'table',
+        rows: [top],
+        count: 1,
+        caption: `${String(top.account)} holds the ${end < 0 ? 'most' : 'least'} of ${whole(rows.length)} bank accounts: ${String(top.currency)} ${money(Number(top.balance ?? 0))}${inBase} as of ${asOf}`,
+      },
+      intent: 'aggregate',
+      state,
+    };
+  }
   // Added up before rounding: the total of the rounded rows can be a cent off.
   const total = ran.output.rows.reduce((sum, row) => sum + Number(row[baseKey] ?? 0), 0);
   const caption = `Cash in ${whole(rows.length)} bank account${rows.length === 1 ? '' : 's'}: ${baseCurrency} ${money(Math.round(total * 100) / 100)} in total, as of ${asOf} (posted transactions; each account in its subsidiary's currency, the total in ${baseCurrency} at current exchange rates)`;
@@ -78,7 +99,8 @@ const wordsOf = (text: string) =>
  * ("UK", "money market"), or by the whole name. None when they name no account, so all are shown.
  */
 export function namedAccounts(rows: readonly TypedRow[], text: string): TypedRow[] {
-  const said = new Set(wordsOf(text));
+  // Words every question about cash may use name no account: "the most money in it".
+  const said = new Set(wordsOf(text).filter((word) => !CASH_WORDS.has(word)));
   const byNumber = rows.filter((row) => said.has(String(row.number)));
   if (byNumber.length > 0) return byNumber;
   const names = rows.map((row) => wordsOf(String(row.account)));
@@ -90,6 +112,8 @@ export function namedAccounts(rows: readonly TypedRow[], text: string): TypedRow
   const longest = Math.max(0, ...whole.map((row) => wordsOf(String(row.account)).length));
   return whole.filter((row) => wordsOf(String(row.account)).length === longest);
 }
+
+const CASH_WORDS = new Set(['money', 'cash', 'bank', 'banks', 'account', 'accounts', 'balance', 'balances', 'funds']);
 
 /** The window DSO is measured over: the period the words name, else the last 90 days. */
 function window(request: Request, todayIso: string): { from: string; to: string; label: string } {

@@ -562,7 +562,7 @@ async function filtersFor(
       );
       // "customers named Acme", else a name standing on its own, capitalised: "show customer Acme Ltd".
       const name =
-        named?.[1]?.replace(/["“”']/g, '').trim() ?? reading.leftovers.find((run) => typedCapitalised(request, run));
+        named?.[1]?.replace(/["“”']/g, '').trim() ?? reading.leftovers.find((run) => typedAsName(request, run));
       if (name) {
         filters.push({ kind: 'name', contains: name });
         placeRunsNaming(reading.leftovers, name, placed);
@@ -740,6 +740,22 @@ function typedCapitalised(request: Request, phrase: string): boolean {
     const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(`(?:^|[^A-Za-z])${capitalised}(?![a-z])`).test(request.prompt);
   });
+}
+
+/**
+ * A run typed the way a name is: every word of substance capitalised, and no preposition before it
+ * ("in Michagan" is a place mistyped, "does Kling Group have ..." a question).
+ */
+function typedAsName(request: Request, run: string): boolean {
+  if (/^(?:in|at|from|near|around|within|by|for|to|on|of|with|does|do|did|is|are|has|have)\b/.test(run)) return false;
+  const words = run.split(/\s+/).filter((word) => !STOPWORDS.has(word) && /^[a-z]/.test(word));
+  return (
+    words.length > 0 &&
+    words.every((word) => {
+      const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return new RegExp(`(?:^|[^A-Za-z])${capitalised}(?![a-z])`).test(request.prompt);
+    })
+  );
 }
 
 function asked(request: Request, text: string, question: NonNullable<PlannerState['question']>): Handled {
@@ -1095,7 +1111,13 @@ async function table(
   const state: PlannerState = { last, rows: shownRows(rows, record) };
   if (rows.length === 0) {
     return {
-      outcome: { kind: 'answer', markdown: `No ${caption(0).replace(/^0 /, '')} found.` },
+      // "Top 10 customers by ...: none found" reads; "No Top 10 customers by ... found" would not.
+      outcome: {
+        kind: 'answer',
+        markdown: /^Top\b/.test(caption(0))
+          ? `${caption(0)}: none found.`
+          : `No ${caption(0).replace(/^0 /, '')} found.`,
+      },
       intent: intentOf(request),
       state,
     };
@@ -1359,11 +1381,16 @@ function namedShape(request: Request): { record: RecordKind; groupBy?: Grouping 
   const { main, other } = mainRecord(request);
   const explicitGroup = GROUP_WORDS.find(({ pattern }) => pattern.test(text))?.group;
   // "Who owes us the most" ranks customers by what is open; "who do we owe the most", vendors.
-  const owedTo = /\bwho (?:owes?|owe) (?:us|me)\b|\bdebtors\b/.test(text)
-    ? 'customer'
-    : /\bwho do (?:we|i) owe\b|\bcreditors\b/.test(text)
+  const owedTo =
+    /\bwho do (?:we|i) owe\b|\bcreditors\b|\bof (?:them|those|these) do (?:we|i) owe\b|\bhow much (?:we|i) owe\b/.test(
+      text,
+    )
       ? 'vendor'
-      : undefined;
+      : /\bwho (?:owes?|owe) (?:us|me)\b|\bdebtors\b|\bof (?:them|those|these) (?:owes?|owe) (?:us|me)\b|\bhow much they owe\b/.test(
+            text,
+          )
+        ? 'customer'
+        : undefined;
   const ranking = request.classified.intent === 'aggregate' && request.classified.ranking;
   const entity =
     main && !recordSpec(main.kind).transactionType ? main.kind : (owedTo ?? (ranking ? rankedParty(text) : undefined));

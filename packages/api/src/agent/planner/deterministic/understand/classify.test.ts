@@ -10,6 +10,8 @@ describe('classify: money questions answered with a figure', () => {
     ['how much cash do we have', 'cash_balance'],
     ['bank balances', 'cash_balance'],
     ['balance of our bank accounts', 'cash_balance'],
+    ['which bank account has the most money in it?', 'cash_balance'],
+    ['how much is in the money market account?', 'cash_balance'],
     ['what is our DSO?', 'dso'],
     ['days sales outstanding last quarter', 'dso'],
     ['how long do customers take to pay', 'dso'],

@@ -24,7 +24,7 @@ export const STOPWORDS = new Set(
   entries entry data info information details detail report rows row results result everything anyone someone
   them those ones one they're there's what's whats who's let's i'd i'm we're we've it's that's got see view named called
   names name many much created pending new recent recently latest newest oldest biggest largest highest lowest
-  smallest top bottom ranked ranking order sorted sort number count total sum average mean amount value
+  smallest top bottom rank ranked ranking order sorted sort number count total sum average mean amount value
   values money us sales revenue spend spending spent purchases worth sold bought buy buys buying dollars`
     .split(/\s+/)
     .filter(Boolean),

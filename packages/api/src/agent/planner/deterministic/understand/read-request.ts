@@ -164,7 +164,7 @@ function readExceptedPeriod(marked: MarkedText, today: string): DateRange | unde
 const SORT_FIELDS: readonly { readonly words: RegExp; readonly field: SortField }[] = [
   // A customer's amount is its credit limit, an item's its price.
   { words: /amount|total|value|size|price|sales|revenue|spend|dollars?|credit limit|credit line/, field: 'amount' },
-  { words: /balance|outstanding|amount due|owed|remaining/, field: 'balance' },
+  { words: /balance|outstanding|amount due|owed|owes?|owing|remaining/, field: 'balance' },
   { words: /due date|due/, field: 'due' },
   { words: /date|time|age|recent|newest|oldest|latest|earliest/, field: 'date' },
   { words: /name|alphabet/, field: 'name' },
