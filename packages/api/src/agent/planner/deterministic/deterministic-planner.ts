@@ -424,12 +424,16 @@ const SEARCH_WORDS = [
 const SEARCH_TITLE =
   /\b(?:called|named|titled|call it|name it)\s+(?:"([^"]+)"|'([^']+)'|(.+?))(?=\s+(?:of|for|showing|listing|with|that|which|to find)\s|\s*:\s|\s*[?!.]*\s*$)|^\s*(?:(?:a|new|a new)\s+)?saved ?search\s+(?:"([^"]+)"|'([^']+)'|([^:]+?))(?=\s*:\s)/i;
 
+/** "Make a saved search HC Unpaid Invoices for invoices that aren't paid yet": a title in capitals after the words. */
+const TITLE_CASED =
+  /\bsaved ?search\s+((?:[A-Z0-9][\w&'-]*\s+){0,6}[A-Z0-9][\w&'-]*)(?=\s+(?:for|of|showing|listing|with|that|which|to find)\s)/;
+
 /**
  * What a new saved search should find: the words read again without its title, which would
  * otherwise be taken for names ("called Eval Open Bills of open vendor bills").
  */
 async function querySpecForSearch(request: Request, today: string): Promise<{ query?: QuerySpec; title?: string }> {
-  const titled = SEARCH_TITLE.exec(request.prompt);
+  const titled = SEARCH_TITLE.exec(request.prompt) ?? TITLE_CASED.exec(request.prompt);
   const title = titled
     ? titled
         .slice(1)

@@ -11,6 +11,10 @@ describe('withoutCourtesy', () => {
     ['hey there - top customers this year, cheers', 'top customers this year'],
     ['quick one - what currency does Kemmer Logistics bill us in?', 'what currency does Kemmer Logistics bill us in?'],
     ['Quick question: who owes us the most?', 'who owes us the most?'],
+    [
+      'for the board pack: what were our top 5 products by revenue last quarter?',
+      'what were our top 5 products by revenue last quarter?',
+    ],
   ])('"%s" is asked as "%s"', (said, asked) => {
     expect(withoutCourtesy(said)).toBe(asked);
   });

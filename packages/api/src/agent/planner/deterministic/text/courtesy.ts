@@ -8,7 +8,7 @@ const GREETING =
 
 /** "Quick one -", "quick question:", "one more thing,": a lead-in, not part of the request. */
 const LEAD_IN =
-  /^\s*(?:quick (?:one|question|q)|one (?:more )?(?:thing|question)|another (?:one|question)|question|q)\s*(?:[!,.:;–—-]+\s*|\s+(?=what|which|who|how|when|where|can|could|do|does|is|are)\b)/i;
+  /^\s*(?:quick (?:one|question|q)|one (?:more )?(?:thing|question)|another (?:one|question)|question|q|for (?:the |my |our |this |a )?(?:[a-z-]+ ){0,3}(?:pack|deck|meeting|review|presentation|call|board|audit|month-end|month end|close))\s*(?:[!,.:;–—-]+\s*|\s+(?=what|which|who|how|when|where|can|could|do|does|is|are)\b)/i;
 
 const THANKS =
   /(?:\s*[,.;!-]\s*|\s+)(?:(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it|ta)(?:\s+(?:so much|very much|a lot|in advance|again|mate))?|please|pls|plz)\s*[!.]*\s*$/i;

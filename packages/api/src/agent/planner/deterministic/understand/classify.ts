@@ -153,7 +153,7 @@ const DSO =
 const DPO =
   /\bdpo\b|\bdays?(?: of)? payables? outstanding\b|\bhow (?:long|many days) do we take to pay (?:our )?(?:vendors|suppliers|bills)\b/;
 const COMPARE =
-  /\b(?:against|vs\.?|versus|compared (?:to|with)) (?:the )?(?:(?:month|quarter|year|period) before|(?:previous|prior|preceding) (?:month|quarter|year|period))\b|\bcompare[sd]?\b|\bcomparison\b|\bcompared (?:to|with)\b|\bvs\.?\b|\bversus\b|\b(?:year|month|quarter|week) over (?:year|month|quarter|week)\b|\byoy\b|\bagainst (?:last|the previous|the prior|previous|prior)\b|\b(?:up|down|grow(?:n|th)?|change[sd]?|increase[sd]?|decrease[sd]?|drop(?:ped)?) (?:from|since|on|compared to|versus) (?:last|the previous|previous|prior)\b|\b(?:more|less|higher|lower|better|worse|bigger|smaller)\b.{0,60}?\bthan (?:in |during |for |over )?(?:the )?(?:same|last|previous|prior|preceding)\b/;
+  /\b(?:ahead of|behind|up on|down on) (?:last|the previous|the prior|previous|prior) (?:year|month|quarter|week)\b|\b(?:against|vs\.?|versus|compared (?:to|with)) (?:the )?(?:(?:month|quarter|year|period) before|(?:previous|prior|preceding) (?:month|quarter|year|period))\b|\bcompare[sd]?\b|\bcomparison\b|\bcompared (?:to|with)\b|\bvs\.?\b|\bversus\b|\b(?:year|month|quarter|week) over (?:year|month|quarter|week)\b|\byoy\b|\bagainst (?:last|the previous|the prior|previous|prior)\b|\b(?:up|down|grow(?:n|th)?|change[sd]?|increase[sd]?|decrease[sd]?|drop(?:ped)?) (?:from|since|on|compared to|versus) (?:last|the previous|previous|prior)\b|\b(?:more|less|higher|lower|better|worse|bigger|smaller)\b.{0,60}?\bthan (?:in |during |for |over )?(?:the )?(?:same|last|previous|prior|preceding)\b/;
 /** "Who owes us the most", "which vendors do we owe the most": entities ranked by what is open. */
 const OWED_MOST =
   /\bwho (?:owes|owe) (?:us|me)\b|\b(?:which|who) of (?:them|those|these) (?:owes?|owe) (?:us|me)\b|\b(?:which|who) of (?:them|those|these) do (?:we|i) owe\b|\b(?:rank|sort|order)(?:ed)? (?:them|those|these) by how much (?:they owe|(?:we|i) owe)\b|\b(?:customers?|clients?) (?:that |who )?(?:owes?|owing) (?:us )?(?:the )?most\b|\bwho do (?:we|i) owe\b|\b(?:vendors?|suppliers?) (?:do |that |which )?(?:we|i) owe (?:the )?most\b|\b(?:which|what) (?:vendors?|suppliers?) do (?:we|i) owe\b|\b(?:biggest|largest|top) (?:debtors|creditors)\b|\b(?:ranked|sorted|ordered|rank|sort|order) by (?:their )?(?:open |outstanding |unpaid |ar |a\/r |ap |a\/p |receivables? |payables? )?(?:balance|amount owed|amount due|receivables?)\b|\bby (?:open|outstanding|unpaid|ar|a\/r|ap|a\/p) (?:balance|amount)\b|\b(?:largest|biggest|highest) (?:open |outstanding |unpaid )?balances?\b/;
@@ -356,13 +356,14 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
   if (unsupported) return { intent: 'unsupported', unsupported };
 
   if (SAVED_SEARCH.test(text)) {
+    // "Which saved searches are there apart from Eval Open Bills?", "which saved searches were set up
+    // today?" list them; "open" in a title runs nothing, and "set up" asked about creates nothing.
+    if (/^(?:which|what|list|show)\b.*\bsaved searches\b/.test(text)) return { intent: 'list_saved_searches' };
     if (
       /\b(?:create|make|build|new|set ?up|save|define|add|generate|call it|name it)\b/.test(text) ||
       DESCRIBED_SEARCH.test(text)
     )
       return { intent: 'create_saved_search' };
-    // "Which saved searches are there apart from Eval Open Bills?" lists them; "open" in a title runs nothing.
-    if (/^(?:which|what|list|show)\b.*\bsaved searches\b/.test(text)) return { intent: 'list_saved_searches' };
     const run =
       /\b(?:run|execute|open|load|launch|results of|pull)\b\s+(?:the\s+|my\s+)?(?:saved ?search\s+)?(.+?)(?:\s+saved ?search)?\s*$/.exec(
         text,

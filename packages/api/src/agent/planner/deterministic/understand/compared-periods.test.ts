@@ -4,6 +4,25 @@ import { TEST_TODAY } from './reading.testing.ts';
 
 const periods = (text: string) => readComparedPeriods(text, TEST_TODAY)?.periods.map(({ from, to }) => [from, to]);
 
+describe('readComparedPeriods: ahead of or behind a period', () => {
+  it.each(['are we ahead of last year on sales, year to date?', 'are we ahead of last year on sales?'])(
+    'sets this year so far against the same days last year: %s',
+    (text) => {
+      expect(periods(text)).toEqual([
+        ['2026-01-01', TEST_TODAY],
+        ['2025-01-01', '2025-11-25'],
+      ]);
+    },
+  );
+
+  it('sets this month so far against the same days of last month', () => {
+    expect(periods('are we behind last month on invoicing?')).toEqual([
+      ['2026-11-01', TEST_TODAY],
+      ['2026-10-01', '2026-10-25'],
+    ]);
+  });
+});
+
 describe('readComparedPeriods', () => {
   it('reads two periods named', () => {
     expect(periods('sales this year vs last year')).toEqual([

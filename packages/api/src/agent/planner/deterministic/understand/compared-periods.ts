@@ -36,7 +36,13 @@ const withPossessive = (text: string, start: number, end: number) =>
 const blank = (text: string, start: number, end: number) =>
   `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;
 
+/** "Ahead of last year", "behind last month": the period named is the baseline the current one is measured against. */
+const BASELINE =
+  /\b(?:ahead of|behind|up on|down on)\s+(?:last|the previous|the prior|previous|prior)\s+(year|month|quarter)\b/;
+
 export function readComparedPeriods(text: string, todayIso: string, shown?: Period): ComparedPeriods | undefined {
+  const baseline = BASELINE.exec(text);
+  if (baseline?.[1]) return againstBaseline(text, todayIso, baseline, baseline[1] as Unit);
   const phrases: string[] = [];
   let rest = text;
   let unit: Unit | undefined;
@@ -93,6 +99,27 @@ export function readComparedPeriods(text: string, todayIso: string, shown?: Peri
   const end = addDays(addMonths(start, months), -1);
   const current = { from: formatDay(start), to: formatDay(end), label: `this ${unit}` };
   return { periods: [current, periodBefore(current, unit)], phrases };
+}
+
+/**
+ * "Are we ahead of last year on sales, year to date?": the current period so far (or the one
+ * named) against the same days one unit earlier, so a part of this year is never set against
+ * the whole of last year.
+ */
+function againstBaseline(text: string, todayIso: string, baseline: RegExpExecArray, unit: Unit): ComparedPeriods {
+  const rest = blank(text, baseline.index, baseline.index + baseline[0].length);
+  const found = findDateRange(rest, todayIso);
+  const named = asPeriod(found);
+  const now = parseDay(todayIso);
+  const startMonth = unit === 'year' ? 1 : unit === 'quarter' ? Math.floor((now.month - 1) / 3) * 3 + 1 : now.month;
+  const current = named ?? {
+    from: formatDay({ year: now.year, month: startMonth, day: 1 }),
+    to: todayIso,
+    label: `this ${unit} to date`,
+  };
+  const phrases = [baseline[0], ...(found && named ? [withPossessive(text, found.start, found.end)] : [])];
+  const to = compareDays(parseDay(current.to), now) > 0 ? { ...current, to: todayIso } : current;
+  return { periods: [to, unit === 'year' ? aYearEarlier(to) : periodBefore(to, unit)], phrases };
 }
 
 function asPeriod(range: { from?: string; to?: string; label: string } | undefined): Period | undefined {

@@ -6,6 +6,7 @@ describe('readVerbPhrases', () => {
     ['which bills did we pay last month', 'which bills paid last month'],
     ['how much went out to vendors last month', 'how much payments to vendors last month'],
     ['which ones still need to go out the door', 'which ones not yet shipped'],
+    ["how much money haven't our customers paid us yet", 'how much money customers still owe us'],
     ['set sawayn group credit limit 80000', 'change the credit limit of sawayn group to 80000'],
     ["update mills - glover's phone 555-0188", 'change the phone of mills - glover to 555-0188'],
     [

@@ -71,6 +71,11 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     /^((?:(?:please|can you|could you|now|then|ok|okay)\s+)*)(?:set|update|change|make)\s+(?!(?:the|its|their|his|her|it|a|an)\b)(.{2,60}?)(?:'s)?\s+(credit limit|credit line|email address|email|e-mail|phone number|phone|payment terms|terms|sales rep)\s*(?:to\s+|=\s*|:\s*|as\s+)?(\S+)$/g,
     '$1change the $3 of $2 to $4',
   ],
+  // "How much money haven't our customers paid us yet?": what they still owe.
+  [
+    /\b(?:haven't|have not|hasn't|has not)\s+(?:our\s+|the\s+)?(customers|clients)\s+paid(?:\s+us)?(?:\s+yet)?\b/g,
+    '$1 still owe us',
+  ],
   // "Bought last year but nothing so far this year": none in the later period.
   [
     /\bbut (?:nothing|none|no (?:sales|orders|purchases|invoices|bills))(?: (?:so far|yet))? (?:in )?(this|the current) (year|quarter|month|week)\b/g,
