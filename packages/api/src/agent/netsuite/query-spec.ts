@@ -126,7 +126,11 @@ export const filterSchema = z.discriminatedUnion('kind', [
   /** Employees who are (or are not) sales reps. */
   z.object({ kind: z.literal('salesRep'), salesRep: z.boolean() }),
   z.object({ kind: z.literal('active'), active: z.boolean() }),
-  z.object({ kind: z.literal('field'), field: z.enum(['email', 'phone', 'memo']), present: z.boolean() }),
+  z.object({
+    kind: z.literal('field'),
+    field: z.enum(['email', 'phone', 'memo', 'creditlimit']),
+    present: z.boolean(),
+  }),
   z.object({ kind: z.literal('name'), contains: z.string().min(1) }),
   /** A transaction by its document number (`INV1044`), or an entity by its id in NetSuite (`CUST56`). */
   z.object({ kind: z.literal('number'), values: z.array(z.string().min(1)).min(1) }),

@@ -91,7 +91,7 @@ function describeFilter(filter: Filter, spec: RecordSpec): string | undefined {
     case 'region':
       return `${filter.negate ? 'outside' : 'in'} ${filter.name}`;
     case 'field':
-      return `${filter.present ? 'with' : 'without'} ${filter.field === 'email' ? 'an email' : filter.field === 'phone' ? 'a phone number' : 'a memo'}`;
+      return `${filter.present ? 'with' : 'without'} ${{ email: 'an email', phone: 'a phone number', memo: 'a memo', creditlimit: 'a credit limit' }[filter.field]}`;
     case 'name':
       return `named like "${filter.contains}"`;
     case 'number':

@@ -44,6 +44,7 @@ import { withoutContractions } from './text/contractions.ts';
 import { withoutCourtesy } from './text/courtesy.ts';
 import { isEnglishWord } from './text/english.ts';
 import { wordsToDigits } from './text/numbers.ts';
+import { withoutShorthand } from './text/shorthand.ts';
 import { Speller } from './text/spelling.ts';
 import { type Classified, classify, SQL_PREFACE } from './understand/classify.ts';
 import { createOfListedKind, createWithKindAfter } from './understand/create-words.ts';
@@ -128,7 +129,7 @@ export class DeterministicPlanner implements Planner {
     let handled: Handled;
     // Courtesy and contractions first: "morning! who've we not billed? thanks" asks what
     // "who have we not billed" asks, and a question's answer is read the same way.
-    const said = withoutCourtesy(withoutContractions(turn.prompt));
+    const said = withoutCourtesy(withoutShorthand(withoutContractions(turn.prompt)));
     const answer = question && this.#answer(said, question);
     if (answer === 'cancel') {
       handled = answered('clarification', rest, 'All right, never mind. What would you like to do instead?');

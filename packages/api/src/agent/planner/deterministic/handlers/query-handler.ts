@@ -410,9 +410,12 @@ async function filtersFor(
     filters.push({ kind: 'region', ...reading.region });
   }
   for (const field of reading.fields) {
-    // Entities have an email, a phone and a memo; transactions a memo only.
-    if (!spec.transactionType || field.field === 'memo') filters.push({ kind: 'field', ...field });
-    else if (!ignoring(field.field))
+    // Entities have an email, a phone and a memo, customers a credit limit; transactions a memo only.
+    if (field.field === 'creditlimit' ? record === 'customer' : !spec.transactionType || field.field === 'memo')
+      filters.push({ kind: 'field', ...field });
+    else if (field.field === 'creditlimit' && !ignoring('credit limit'))
+      return unplaced('credit limit', `${capitalize(spec.plural)} have no credit limit. Customers do.`);
+    else if (field.field !== 'creditlimit' && !ignoring(field.field))
       return unplaced(
         field.field,
         `${capitalize(spec.plural)} have no ${field.field} of their own; their customers and vendors do.`,
@@ -424,6 +427,10 @@ async function filtersFor(
     reading.records.some((found) => /^(?:sales ?)?reps?$|^sales ?(?:person|people)$/.test(found.phrase))
   ) {
     filters.push({ kind: 'salesRep', salesRep: true });
+  } else if (record === 'employee' && /\bnon_sales_reps\b/.test(reading.text)) {
+    // "Employees who are not sales reps", as the verb phrases put it in one word.
+    filters.push({ kind: 'salesRep', salesRep: false });
+    for (const run of reading.leftovers) if (/^non_sales_reps$/.test(run)) placed.add(run);
   }
   for (const id of reading.ids) filters.push({ kind: 'id', id });
   if (reading.documents.length > 0 && spec.transactionType) {

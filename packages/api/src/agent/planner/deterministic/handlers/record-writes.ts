@@ -310,6 +310,8 @@ const UPDATES: readonly RegExp[] = [
     `^(?:(?:please|can you|could you|now|then|ok|okay)\\s+)*(?:set|update|change|make)\\s+(?!(?:the|its|their|his|her|it|a|an)\\s)(?<name>.{2,60}?)(?:'s|’s)?\\s+(?<field>${FIELD_WORDS})\\s*(?:to\\s+|=\\s*|:\\s*|as\\s+)?(?<value>\\S+)\\s*$`,
     'i',
   ),
+  // "Christiansen Group email orders@christiansen.test": a name, a contact field and its new value.
+  /^(?!(?:show|list|find|get|what|which|who|how)\b)(?!.*\b(?:with|whose|where|that|customers|vendors|clients|suppliers|employees)\b)(?<name>[^:]{2,60}?)(?:'s|’s)?\s+(?<field>email address|e-?mail|phone number|phone)\s+(?:is\s+(?:now\s+)?|to\s+|=\s*|:\s*)?(?<value>\S+@\S+\.\S+|\+?\d[\d()\s.-]{6,})\s*$/i,
   new RegExp(
     `\\brename\\s+(?:the\\s+)?(?<kind>${KIND_WORDS})?\\s*(?<name>.+?)\\s+(?:to|as|into)\\s+(?<value>.+?)\\s*$`,
     'i',

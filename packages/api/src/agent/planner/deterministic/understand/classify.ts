@@ -263,6 +263,13 @@ const FIELD_CHANGE_FOR = new RegExp(
 const FIELD_CHANGE_UNSAID = new RegExp(
   `^(?:(?:please|can you|could you|would you|i need to|i want to)\\s+)*(?:change|update|modify|edit|raise|lower|increase|decrease|adjust)\\s+(?:the\\s+)?${FIELD_WORDS}\\s+(?:of|for|on)\\s+(?!(?:all|every|each|them|those)\\b)[^,;]{2,80}$`,
 );
+/** "Set Sawayn Group credit limit 80000": the name, the field and the value, with nothing between. */
+const TERSE_FIELD_CHANGE = new RegExp(
+  `^(?:(?:please|can you|could you|now|then|ok|okay)\\s+)*(?:set|update|change|make)\\s+(?!(?:the|its|their|his|her|it|a|an)\\s)[^,;:]{2,60}?(?:'s)?\\s+${FIELD_WORDS}\\s*(?:to\\s+|=\\s*|:\\s*|as\\s+)?\\S+$`,
+);
+/** "Christiansen Group email orders@christiansen.test": a contact field said with its new value. */
+const CONTACT_VALUE =
+  /^(?!(?:show|list|find|get|what|which|who|how)\b)(?!.*\b(?:with|whose|where|that|customers|vendors|clients|suppliers|employees)\b)[^:]{2,60}?\s+(?:email address|e-?mail|phone number|phone)\s+(?:is\s+(?:now\s+)?|to\s+|=\s*|:\s*)?(?:\S+@\S+\.\S+|\+?\d[\d()\s.-]{6,})$/;
 /** "Customer Grant Group has a new phone number: ...": news of a field's value is a change to it. */
 const NEW_FIELD_VALUE = new RegExp(`\\b(?:has|have|got)\\s+(?:a\\s+)?new\\s+${FIELD_WORDS}\\b`);
 /** "Raise it to 250,000" after one record's field was stated. */
@@ -453,7 +460,9 @@ export function classify(reading: Reading, hasLast: boolean): Classified {
     OWN_FIELD_CHANGE.test(text) ||
     FIELD_CHANGE_FOR.test(text) ||
     NEW_FIELD_VALUE.test(text) ||
-    FIELD_CHANGE_UNSAID.test(text)
+    FIELD_CHANGE_UNSAID.test(text) ||
+    CONTACT_VALUE.test(text) ||
+    TERSE_FIELD_CHANGE.test(text)
   )
     return { intent: 'update_record' };
   if (hasLast && CHANGE_IT.test(text)) return { intent: 'update_record' };

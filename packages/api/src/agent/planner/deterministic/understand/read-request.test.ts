@@ -199,6 +199,18 @@ describe('readRequest: which way a sort runs', () => {
   });
 });
 
+describe('readRequest: a credit limit filled in or not', () => {
+  it('reads "without a credit limit" as the field empty', () => {
+    expect(read('customers without a credit limit').fields).toEqual([{ field: 'creditlimit', present: false }]);
+  });
+
+  it('reads "with a credit limit over 100k" as an amount, not the field filled in', () => {
+    const reading = read('customers with a credit limit over 100k');
+    expect(reading.fields).toEqual([]);
+    expect(reading.money).toHaveLength(1);
+  });
+});
+
 describe('readRequest: over the credit limit', () => {
   it.each([
     'which customers are over their credit limit?',

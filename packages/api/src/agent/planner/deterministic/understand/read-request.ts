@@ -84,7 +84,7 @@ export interface Reading {
   readonly counts: readonly CountCondition[];
   /** Stock states and quantities: "low on stock", "less than 5 available". */
   readonly stock: StockReading;
-  readonly fields: readonly { readonly field: 'email' | 'phone' | 'memo'; readonly present: boolean }[];
+  readonly fields: readonly { readonly field: 'email' | 'phone' | 'memo' | 'creditlimit'; readonly present: boolean }[];
   /** Document numbers (`INV1044`, `PO 1001`, `#1044`) and internal ids (`id 42`). */
   readonly documents: readonly string[];
   readonly ids: readonly string[];
@@ -473,26 +473,24 @@ export function otherStatuses(record: RecordKind, phrases: readonly string[]): s
 }
 
 function readFieldPresence(marked: MarkedText): Reading['fields'] {
-  const fields: { field: 'email' | 'phone' | 'memo'; present: boolean }[] = [];
-  const FIELD = '(email|e-mail|email address|phone|phone number|memo)';
+  const fields: { field: 'email' | 'phone' | 'memo' | 'creditlimit'; present: boolean }[] = [];
+  const FIELD = '(email|e-mail|email address|phone|phone number|memo|credit limit)';
+  const fieldOf = (said: string) =>
+    said.startsWith('e') ? 'email' : said.startsWith('p') ? 'phone' : said.startsWith('c') ? 'creditlimit' : 'memo';
   const missing = new RegExp(
     `\\b(?:without|with no|missing|lacking|no|having no|that have no|that don't have|that do not have)\\s+(?:an?\\s+|any\\s+)?${FIELD}\\b`,
   );
-  const present = new RegExp(`\\b(?:with|having|that have)\\s+(?:an?\\s+)?${FIELD}\\b(?!\\s+(?:of|to|is|=))`);
+  // "With a credit limit over 100k" is an amount, not a field that is filled in.
+  const present = new RegExp(
+    `\\b(?:with|having|that have)\\s+(?:an?\\s+)?${FIELD}\\b(?!\\s+(?:of|to|is|=|over|under|above|below|more|less|greater|fewer|at|between|exceeding|higher|lower|from|\\$?\\d))`,
+  );
   for (;;) {
     const match = marked.find(missing);
     if (!match?.[1]) break;
-    fields.push({
-      field: match[1].startsWith('e') ? 'email' : match[1].startsWith('p') ? 'phone' : 'memo',
-      present: false,
-    });
+    fields.push({ field: fieldOf(match[1]), present: false });
   }
   const match = marked.find(present);
-  if (match?.[1])
-    fields.push({
-      field: match[1].startsWith('e') ? 'email' : match[1].startsWith('p') ? 'phone' : 'memo',
-      present: true,
-    });
+  if (match?.[1]) fields.push({ field: fieldOf(match[1]), present: true });
   return fields;
 }
 

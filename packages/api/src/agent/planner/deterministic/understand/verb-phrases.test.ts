@@ -7,8 +7,7 @@ describe('readVerbPhrases', () => {
     ['how much went out to vendors last month', 'how much payments to vendors last month'],
     ['which ones still need to go out the door', 'which ones not yet shipped'],
     ["how much money haven't our customers paid us yet", 'how much money customers still owe us'],
-    ['set sawayn group credit limit 80000', 'change the credit limit of sawayn group to 80000'],
-    ["update mills - glover's phone 555-0188", 'change the phone of mills - glover to 555-0188'],
+    ['employees who are not sales reps', 'employees non_sales_reps'],
     [
       'customers who bought from us last year but nothing so far this year',
       'customers who bought from us last year but not this year',

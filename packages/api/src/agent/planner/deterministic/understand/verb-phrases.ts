@@ -66,10 +66,10 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     /\b(?:(?:was|were|is|are|has|have)(?:n't| not)?\s+)?(?:not|didn't|did not|haven't|hasn't|wasn't|weren't)\s+(?:been\s+)?(?:paid|pay|settled|settle)\s+(?:by|before|on)\s+(?:their|the|its)\s+due dates?\b/g,
     'overdue',
   ],
-  // "Set Sawayn Group credit limit 80000": a field of a named record and its new value, said tersely.
+  // "Employees who are not sales reps": one word for the ones that are not.
   [
-    /^((?:(?:please|can you|could you|now|then|ok|okay)\s+)*)(?:set|update|change|make)\s+(?!(?:the|its|their|his|her|it|a|an)\b)(.{2,60}?)(?:'s)?\s+(credit limit|credit line|email address|email|e-mail|phone number|phone|payment terms|terms|sales rep)\s*(?:to\s+|=\s*|:\s*|as\s+)?(\S+)$/g,
-    '$1change the $3 of $2 to $4',
+    /\b(?:(?:who|that)\s+)?(?:are|is)(?:n't|\s+not)\s+(?:a\s+)?sales\s?reps?\b|\bnot\s+sales\s?reps?\b/g,
+    'non_sales_reps',
   ],
   // "How much money haven't our customers paid us yet?": what they still owe.
   [
