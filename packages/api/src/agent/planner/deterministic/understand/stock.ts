@@ -72,6 +72,9 @@ function measureOf(words: string): QuantityMeasure {
 const NONE_ON_ORDER =
   /\b(?:(?:that |which )?(?:we |you )?(?:don't|do not|doesn't|does not|haven't|have not|aren't|are not|isn't|is not|not)(?: yet)?(?: have| got)?(?: any)?|with (?:nothing|none|no (?:units|stock|quantity))|(?:nothing|none))(?: units)? (?:on order|on (?:a |open )?(?:purchase orders?|pos)|incoming)\b/;
 
+/** "Items on order", "products we have on order": some units on order (a PO's "on order" is its status). */
+const ITEMS_ON_ORDER =
+  /\b(?:items?|products?|skus?|parts?|stock)\s+(?:that are\s+|which are\s+|currently\s+|(?:that\s+)?we have\s+|still\s+)?on order\b/;
 /** "Backordered items", "what's on backorder": some units back-ordered. */
 const BACKORDERED = /\b(?:back-?ordered|on back-?orders?|back-?orders?)\b/;
 
@@ -80,8 +83,11 @@ export function readStock(marked: MarkedText): StockReading {
   const counted = readQuantities(marked);
   // Read after the quantities, which take "more than 5 backordered" with its number.
   const backordered = counted.every((quantity) => quantity.measure !== 'backordered') && marked.find(BACKORDERED);
+  const onOrder =
+    counted.length === 0 && !noneOnOrder && ITEMS_ON_ORDER.test(marked.rest()) && marked.find(/\bon order\b/);
   const quantities = [
     ...counted,
+    ...(onOrder ? [{ measure: 'onorder' as const, comparator: 'gt' as const, value: 0 }] : []),
     ...(noneOnOrder ? [{ measure: 'onorder' as const, comparator: 'eq' as const, value: 0 }] : []),
     ...(backordered ? [{ measure: 'backordered' as const, comparator: 'gt' as const, value: 0 }] : []),
   ];

@@ -8,6 +8,7 @@ describe('readVerbPhrases', () => {
     ['which ones still need to go out the door', 'which ones not yet shipped'],
     ["how much money haven't our customers paid us yet", 'how much money customers still owe us'],
     ['employees who are not sales reps', 'employees non_sales_reps'],
+    ['which invoices did those pay off', 'which invoices paid'],
     [
       'customers who bought from us last year but nothing so far this year',
       'customers who bought from us last year but not this year',

@@ -8,7 +8,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bpayed\b/g, 'paid'],
   // "Did we pay", "have they settled", "did we collect on": the documents were paid.
   [
-    /\b(?:did|have|has|had)\s+(?:we|they|you|i|it|the customers?|customers?|the vendors?|vendors?)\s+(?:pay|paid|settle|settled|clear|cleared|collect(?:ed)?(?:\s+on)?)\b/g,
+    /\b(?:did|have|has|had)\s+(?:we|they|you|i|it|those|these|the customers?|customers?|the vendors?|vendors?)\s+(?:pay|paid|settle|settled|clear|cleared|collect(?:ed)?(?:\s+on)?)(?:\s+off)?\b/g,
     'paid',
   ],
   [/\b(?:we|they)\s+(?:paid|settled|cleared|collected on)\b/g, 'paid'],
