@@ -132,6 +132,7 @@ function transactionConditions(filter: {
   codes?: readonly string[];
   overdue?: boolean;
   overdueDays?: { comparator: Comparator; value: number; upper?: number };
+  notDue?: boolean;
   from?: string;
   to?: string;
   dateField?: 'date' | 'due';
@@ -147,6 +148,7 @@ function transactionConditions(filter: {
           'x.foreignamountunpaid > 0',
         ]
       : []),
+    ...(filter.notDue ? ['x.duedate >= TRUNC(SYSDATE)', 'x.foreignamountunpaid > 0'] : []),
     ...(filter.from ? [`${dated} >= ${sqlDate(filter.from)}`] : []),
     ...(filter.to ? [`${dated} <= ${sqlDate(filter.to)}`] : []),
   ];

@@ -147,6 +147,8 @@ export const filterSchema = z.discriminatedUnion('kind', [
     codes: z.array(z.string()).optional(),
     overdue: z.boolean().optional(),
     overdueDays: overdueDaysSchema.optional(),
+    /** Still owed and due today or later: "customers with open invoices that aren't overdue yet". */
+    notDue: z.boolean().optional(),
     absent: z.boolean().optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),

@@ -73,12 +73,14 @@ export async function previewFields(
 
 /** The name a person knows a record by, from whichever naming field it has. */
 export function recordName(record: Readonly<Record<string, unknown>>): string | undefined {
-  for (const field of ['companyName', 'entityId', 'itemId', 'tranId', 'name', 'title']) {
+  for (const field of ['companyName', 'entityId', 'itemId', 'tranId', 'name']) {
     const value = record[field];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
+  // A person before a title: an employee's title is the job, a saved search's its name.
   const first = record.firstName;
   const last = record.lastName;
   if (typeof first === 'string' || typeof last === 'string') return [first, last].filter(Boolean).join(' ');
-  return undefined;
+  const title = record.title;
+  return typeof title === 'string' && title.trim() !== '' ? title : undefined;
 }

@@ -219,6 +219,15 @@ const COMPARING_WORDS = [
 ];
 
 async function comparePeriods(request: Request): Promise<Handled> {
+  // "Average order size this year vs last year": a comparison of totals would answer another question.
+  const measure = /\b(?:average|avg|mean|median|typical|maximum|max|minimum|min)\b/.exec(request.reading.text)?.[0];
+  if (measure && !request.ignored.includes(measure)) {
+    return notUnderstood(
+      request,
+      measure,
+      `I compare the totals of two periods, not the ${measure === 'avg' ? 'average' : measure}: ask for each period's ${measure} on its own ("${measure} sales order this year").`,
+    );
+  }
   const { baseCurrency } = await request.session.account();
   const todayIso = await today(request);
   // "Total sales last month", then "how does that compare with the month before?": the period shown.

@@ -199,6 +199,7 @@ async function filtersFor(
     const words = [
       overdue ? 'overdue' : status?.label,
       inner?.plural ?? 'transactions',
+      reading.notDue && inner?.dueDateSql ? 'not yet due' : undefined,
       days
         ? `${days.comparator === 'gt' ? 'more than' : days.comparator === 'lt' ? 'less than' : 'at least'} ${days.value} days past due`
         : undefined,
@@ -271,6 +272,7 @@ async function filtersFor(
         ...which,
         ...(overdue ? { overdue: true } : {}),
         ...(overdue && reading.overdueDays ? { overdueDays: reading.overdueDays } : {}),
+        ...(reading.notDue && inner?.dueDateSql ? { notDue: true } : {}),
         ...(activity.absent ? { absent: true } : {}),
         // "Customers with invoices over 5,000": one of the transactions is.
         ...(amount
@@ -408,6 +410,12 @@ async function filtersFor(
   }
   if (reading.region && (spec.addressSql || (spec.party && spec.party.kind !== 'employee'))) {
     filters.push({ kind: 'region', ...reading.region });
+  } else if (reading.region && !ignoring(reading.region.name)) {
+    // "Sales reps in the UK": no address to place them by; answering without it would list them all.
+    return unplaced(
+      reading.region.name,
+      `${capitalize(spec.plural)} have no address I can place in ${reading.region.name}. Customers and vendors, and their transactions, do.`,
+    );
   }
   for (const field of reading.fields) {
     // Entities have an email, a phone and a memo, customers a credit limit; transactions a memo only.
@@ -470,7 +478,10 @@ async function filtersFor(
   // "Customers in Glasgow": a city their address is in, when no state or country was named.
   if (!reading.region && (record === 'customer' || record === 'vendor')) {
     for (const run of reading.leftovers) {
-      const place = /^(?:(?:based|located)\s+)?in\s+(?:the\s+city\s+of\s+)?([a-z][a-z .'-]{1,40})$/.exec(run)?.[1];
+      // "In Glasgow", "just the ones in London": the place ends the run.
+      const place = /(?:^|\s)(?:(?:based|located)\s+)?in\s+(?:the\s+city\s+of\s+)?([a-z][a-z .'-]{1,40})$/.exec(
+        run,
+      )?.[1];
       const city = place ? await findCity(request.session.tools, place) : undefined;
       if (!city) continue;
       filters.push({ kind: 'region', level: 'city', code: city, name: city });
@@ -755,6 +766,8 @@ function typedCapitalised(request: Request, phrase: string): boolean {
  */
 function typedAsName(request: Request, run: string): boolean {
   if (/^(?:in|at|from|near|around|within|by|for|to|on|of|with|does|do|did|is|are|has|have)\b/.test(run)) return false;
+  // "Just the ones in London": a place, said after a preposition, is no part of a name.
+  if (/\b(?:in|at|from|near|around|within|outside)\s+[a-z]/.test(run)) return false;
   const words = run.split(/\s+/).filter((word) => !STOPWORDS.has(word) && /^[a-z]/.test(word));
   return (
     words.length > 0 &&
@@ -1572,6 +1585,23 @@ export async function runAggregate(request: Request, aggregate: AggregateSpec, d
           ? Math.max(...rows.map(converted))
           : Math.min(...rows.map(converted));
   const perCurrency = rows.filter((row) => typeof row.currency === 'string');
+  // "How much do customers owe us in Canadian dollars?": the figure is in that currency.
+  const [only] = perCurrency;
+  const inOne =
+    aggregate.query.filters.some((filter) => filter.kind === 'currency') &&
+    perCurrency.length === 1 &&
+    only &&
+    only.currency !== baseCurrency;
+  if (inOne) {
+    return {
+      outcome: {
+        kind: 'answer',
+        markdown: `The ${what} ${measured} of ${describeQuery(aggregate.query, count)} is **${String(only.currency)} ${money(Number(only.total ?? 0))}** (${baseCurrency} ${money(Math.round(overall * 100) / 100)} at current exchange rates).`,
+      },
+      intent: 'aggregate',
+      state,
+    };
+  }
   const lines = [
     `The ${what} ${measured} of ${describeQuery(aggregate.query, count)} is **${baseCurrency} ${money(Math.round(overall * 100) / 100)}**${perCurrency.length > 1 ? ' at current exchange rates' : ''}.`,
   ];

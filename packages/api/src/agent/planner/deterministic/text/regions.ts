@@ -106,7 +106,16 @@ const COUNTRIES: Readonly<Record<string, { code: string; name: string }>> = {
   'great britain': { code: 'GB', name: 'the United Kingdom' },
   england: { code: 'GB', name: 'the United Kingdom' },
   scotland: { code: 'GB', name: 'the United Kingdom' },
+  // "Canadian customers", "British suppliers": the country said as an adjective.
+  canadian: { code: 'CA', name: 'Canada' },
+  british: { code: 'GB', name: 'the United Kingdom' },
+  american: { code: 'US', name: 'the United States' },
 };
+
+/** A country adjective before these names something else: "Canadian dollars", "the Canadian bank account". */
+const NOT_A_PLACE_AFTER =
+  /^\s+(?:dollars?|pounds?|sterling|currency|bank|banks|accounts?|subsidiary|subsidiaries|entity|warehouse)\b/;
+const ADJECTIVES = new Set(['canadian', 'british', 'american']);
 
 const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -173,6 +182,7 @@ export function findRegion(text: string): FoundRegion | undefined {
     // Words that are also something else name a place only after a preposition or "the": "us"
     // is a pronoun, Washington and Georgia are people. "UK customers" and "USA vendors" say it.
     if (!prefixed && AMBIGUOUS_ALONE.has(entry.phrase)) continue;
+    if (ADJECTIVES.has(entry.phrase) && NOT_A_PLACE_AFTER.test(lower.slice(match.index + match[0].length))) continue;
     const { phrase: _phrase, ...region } = entry;
     return { ...region, start: match.index, end: match.index + match[0].length };
   }

@@ -17,6 +17,14 @@ describe('createWithKindAfter', () => {
       'create vendor Tidewater Packaging',
     ],
     [
+      'can you add Brightwater Freight as a new vendor? their phone is 555-0131',
+      'create vendor Brightwater Freight, phone 555-0131',
+    ],
+    [
+      'can you add Tomas Lindqvist to the system as an employee? he starts Monday as a Buyer',
+      'create employee Tomas Lindqvist, title Buyer',
+    ],
+    [
       'add Harbor Dental as a customer, not a vendor, email ap@harbor.test',
       'create customer Harbor Dental, email ap@harbor.test',
     ],

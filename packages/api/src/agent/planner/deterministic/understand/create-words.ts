@@ -57,6 +57,26 @@ const KIND_ASIDE =
   /[\s,;:–-]*\b(?:not\s+(?:an?\s+)?(?:customer|client|vendor|supplier|employee)s?|(?:we|they)\s+(?:buy|buys|sell|sells|order|purchase|supply|supplies)\b(?:\s+\w+){0,3}?\s+(?:from|to)\s+(?:them|us)|(?:they(?:'re| are)\s+)?(?:a\s+)?new\s+(?:customer|client|vendor|supplier)s?)\b/gi;
 const withoutAsides = (rest: string) => rest.replace(KIND_ASIDE, '').replace(/^[\s,;:–-]+$/, '');
 
+/**
+ * The details said after the kind, in the form the write reads: "? their phone is 555-0131" is
+ * ", phone 555-0131"; "? he starts Monday as a Buyer" keeps only the job ("title Buyer").
+ */
+function detailsAfter(rest: string): string {
+  const said = withoutAsides(rest)
+    .replace(/^[\s?!.,;:–-]+/, '')
+    .trim();
+  if (said === '') return '';
+  if (/^(?:he|she|they)\b/i.test(said)) {
+    const job = /\bas (?:an? |our |the )?([a-z][\w -]{1,40}?)\s*[.!]*$/i.exec(said)?.[1];
+    return job ? `, title ${job}` : '';
+  }
+  const details = said.replace(/^(?:and\s+)?(?:their|its|his|her)\s+/i, '').replace(/\s+is\s+/i, ' ');
+  return /^(?:with|at|priced|costing)\b/i.test(details) ? ` ${details}` : `, ${details}`;
+}
+
+/** "Add Tomas Lindqvist to the system as an employee": where it goes is no part of the name. */
+const INTO_THE_SYSTEM = /\s+(?:to|into|in|on)\s+(?:the\s+)?(?:system|netsuite|erp|account|books)$/i;
+
 /** "At 15" after an item's name is its price. */
 const priced = (kind: RecordKind, rest: string) =>
   kind === 'item' ? rest.replace(/^\s*at\s+(\$?\s*\d)/i, ' priced at $1') : rest;
@@ -65,10 +85,10 @@ const priced = (kind: RecordKind, rest: string) =>
 export function createWithKindAfter(prompt: string): string | undefined {
   const text = prompt.trim().replace(/[?!.]+$/, '');
   const match = AS_KIND.exec(text);
-  const name = match?.[1];
+  const name = match?.[1]?.replace(INTO_THE_SYSTEM, '');
   const kind = match?.[2] ? KIND_OF[match[2].toLowerCase()] : undefined;
   if (name && kind && !/^(?:them|it|him|her)$/i.test(name))
-    return `create ${kind} ${name}${priced(kind, withoutAsides(match?.[3] ?? ''))}`;
+    return `create ${kind} ${name}${priced(kind, detailsAfter(match?.[3] ?? ''))}`;
   return createForPronoun(text);
 }
 

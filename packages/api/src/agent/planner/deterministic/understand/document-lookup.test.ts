@@ -4,6 +4,7 @@ import { readDocumentLookup } from './document-lookup.ts';
 describe('readDocumentLookup', () => {
   it.each([
     ['how much is still owed on inv1243?', 'amountDue', 'INV1243'],
+    ["what's still owed on inv1362?", 'amountDue', 'INV1362'],
     ["what's the balance on inv 1243", 'amountDue', 'INV1243'],
     ["what's the total on po1181?", 'total', 'PO1181'],
     ['how much was so1469 for', 'total', 'SO1469'],

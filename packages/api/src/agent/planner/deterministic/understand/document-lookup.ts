@@ -21,6 +21,12 @@ const SHAPES: readonly (readonly [DocumentField, RegExp])[] = [
   [
     'amountDue',
     new RegExp(
+      `^(?:what(?:'s| is)|whats) (?:still )?(?:owed|outstanding|due|left|open|unpaid|remaining|owing)(?: to pay)? (?:on|for|against) ${NUMBER}$`,
+    ),
+  ],
+  [
+    'amountDue',
+    new RegExp(
       `^how much (?:is|was|do they|does it)?\\s*(?:still\\s+)?(?:owed|outstanding|due|left|open|unpaid|remaining|left to pay|to pay|still to pay|owing)(?:\\s+to pay)? (?:on|for|against) ${NUMBER}$`,
     ),
   ],

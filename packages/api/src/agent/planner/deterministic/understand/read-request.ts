@@ -209,6 +209,16 @@ function readLimitAndSort(marked: MarkedText): Pick<Reading, 'limit' | 'sort'> {
       marked.take(explicit.index, explicit.index + explicit[0].length);
     }
   }
+  // "Which one is the biggest?", "the largest one": one record, at that end.
+  const theOne = marked.find(
+    /\b(?:which|what)\s+(?:one|1)\s+is\s+(?:the\s+)?(biggest|largest|highest|smallest|lowest|oldest|newest|latest|earliest|most recent)\b|\bthe\s+(biggest|largest|highest|smallest|lowest|oldest|newest|latest|earliest)\s+one\b/,
+  );
+  if (theOne && !sort) {
+    const word = theOne[1] ?? theOne[2] ?? '';
+    const field: SortField = /new|late|recent|old|earl/.test(word) ? 'date' : 'amount';
+    sort = { field, direction: directionOf(word, field) };
+    limit = 1;
+  }
   const firstWords = marked.find(
     /\b(largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest)(?: (amount|total|value|balance|amount due|due date|date))? first\b|\balphabetically\b|\bin alphabetical order\b/,
   );

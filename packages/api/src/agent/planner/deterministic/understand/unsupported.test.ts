@@ -31,6 +31,7 @@ describe('unsupportedAction', () => {
     ["don't just list the overdue invoices - email each of those customers a copy", 'send email or messages'],
     ['send each of those customers an email reminder', 'send email or messages'],
     ['journal entry: debit rent 1,200, credit operating checking', 'create journal entries'],
+    ["i've got a spreadsheet of 40 new customers - can you import it?", 'import, upload, print or schedule'],
     ['can you issue grant group a refund of 200 dollars?', 'issue credit memos'],
     ["sawayn group sent back 2 nw-1010 - don't bill them for those, credit them instead", 'issue credit memos'],
   ])('refuses "%s"', (text, action) => {

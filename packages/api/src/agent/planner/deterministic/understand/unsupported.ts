@@ -79,7 +79,7 @@ const RULES: readonly { readonly pattern: RegExp; readonly unsupported: Unsuppor
   },
   {
     pattern:
-      /^(?:(?:please|can you|could you)\s+)*(?:import|upload|attach|schedule|print|download (?:the )?pdf|export (?:to|into) (?:netsuite|quickbooks|sap))\b/,
+      /^(?:(?:please|can you|could you)\s+)*(?:import|upload|attach|schedule|print|download (?:the )?pdf|export (?:to|into) (?:netsuite|quickbooks|sap))\b|\b(?:import|upload|load)\s+(?:it|them|this|these|that|those|the (?:file|spreadsheet|list|csv|sheet))\b|\b(?:spreadsheet|csv|excel file|\.xlsx?)\b.{0,60}\b(?:import|upload|load (?:it|them) in)\b/,
     unsupported: {
       action: 'import, upload, print or schedule',
       reason: 'I have no tool that imports, uploads, attaches, prints or schedules anything.',
