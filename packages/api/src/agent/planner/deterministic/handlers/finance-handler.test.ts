@@ -15,6 +15,8 @@ describe('namedAccounts', () => {
     ['and how much of that is in the money market account', ['1010']],
     ['whats the balance of the uk bank account', ['1030']],
     ['balance of operating checking', ['1000']],
+    ['whats the balance in the canadian bank acount', ['1020']],
+    ['which bank account has the most money in it', []],
   ])('"%s" names %j', (text, numbers) => {
     expect(named(text)).toEqual(numbers);
   });

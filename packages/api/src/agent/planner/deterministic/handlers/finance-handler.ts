@@ -100,7 +100,11 @@ const wordsOf = (text: string) =>
  */
 export function namedAccounts(rows: readonly TypedRow[], text: string): TypedRow[] {
   // Words every question about cash may use name no account: "the most money in it".
-  const said = new Set(wordsOf(text).filter((word) => !CASH_WORDS.has(word)));
+  const said = new Set(
+    wordsOf(text)
+      .filter((word) => !CASH_WORDS.has(word))
+      .map((word) => COUNTRY_OF[word] ?? word),
+  );
   const byNumber = rows.filter((row) => said.has(String(row.number)));
   if (byNumber.length > 0) return byNumber;
   const names = rows.map((row) => wordsOf(String(row.account)));
@@ -112,6 +116,14 @@ export function namedAccounts(rows: readonly TypedRow[], text: string): TypedRow
   const longest = Math.max(0, ...whole.map((row) => wordsOf(String(row.account)).length));
   return whole.filter((row) => wordsOf(String(row.account)).length === longest);
 }
+
+/** "The Canadian bank account" is the one named for Canada. */
+const COUNTRY_OF: Readonly<Record<string, string>> = {
+  canadian: 'canada',
+  british: 'uk',
+  english: 'uk',
+  american: 'us',
+};
 
 const CASH_WORDS = new Set(['money', 'cash', 'bank', 'banks', 'account', 'accounts', 'balance', 'balances', 'funds']);
 

@@ -632,8 +632,16 @@ function activityRecord(
   const summed =
     owesWords || trading !== undefined || /\b(?:in total|total|totals|totalling|totaling|worth)\b/.test(reading.text);
   if (other && recordSpec(other.kind).transactionType) {
-    const owed = owesWords && recordSpec(other.kind).balanceSql !== undefined;
-    return { record: other.kind, absent, owed, summed };
+    // "Customers we bill in euros": the currency they are billed in is their own.
+    if (record === 'customer' && other.kind === 'vendorBill' && /^bill(?:ed)?$/.test(other.phrase) && reading.currency)
+      return undefined;
+    // "Customers with bills": what a customer is billed is its invoices; it has no vendor bills.
+    const kind =
+      record === 'customer' && other.kind === 'vendorBill' && /^bill(?:s|ed)?$/.test(other.phrase)
+        ? 'invoice'
+        : other.kind;
+    const owed = owesWords && recordSpec(kind).balanceSql !== undefined;
+    return { record: kind, absent, owed, summed };
   }
   if (!activities) return undefined;
   const activity = reading.absences[0];
@@ -1089,7 +1097,12 @@ async function earlierFilters(
 function stockRecord(record: RecordKind, reading: Reading): RecordKind {
   if (record !== 'item') return record;
   const { stock } = reading;
-  const atLocation = /\b(?:warehouse|location|site)s?\b/.test(reading.text);
+  // "Across all warehouses" adds them up: no one place is meant.
+  const atLocation =
+    /\b(?:warehouse|location|site)s?\b/.test(reading.text) &&
+    !/\b(?:across|in all|at all|in every|at every) (?:all |every )?(?:(?:the|our) )?(?:warehouses|locations|sites)\b/.test(
+      reading.text,
+    );
   return stock.state !== undefined || stock.byLocation || (atLocation && stock.quantities.length > 0)
     ? 'itemLocation'
     : record;

@@ -15,6 +15,9 @@ describe('findRegion', () => {
     ['suppliers in Greater London', { level: 'state', code: 'Greater London' }],
     ['UK customers', { level: 'country', code: 'GB' }],
     ['usa vendors', { level: 'country', code: 'US' }],
+    ['Canadian customers outside Ontario', { level: 'country', code: 'CA' }],
+    ['British suppliers', { level: 'country', code: 'GB' }],
+    ['customers in British Columbia', { level: 'state', code: 'BC' }],
   ])('%s', (text, region) => {
     expect(findRegion(text)).toMatchObject(region);
   });
@@ -26,6 +29,8 @@ describe('findRegion', () => {
     expect(findRegion('customers in the us')).toMatchObject({ code: 'US' });
     expect(findRegion('invoices in USD')).toBeUndefined();
     expect(findRegion('list customers')).toBeUndefined();
+    expect(findRegion('invoices in canadian dollars')).toBeUndefined();
+    expect(findRegion('the canadian bank account')).toBeUndefined();
   });
 
   it('prefers the longer name: West Virginia, not Virginia', () => {

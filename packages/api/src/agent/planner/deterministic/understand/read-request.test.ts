@@ -186,6 +186,17 @@ describe('readRequest: the state now', () => {
   });
 });
 
+describe('readRequest: the one at an end', () => {
+  it.each([
+    ['which one is the biggest?', 'amount', 'desc'],
+    ['the oldest one', 'date', 'asc'],
+  ])('"%s" is one record, sorted', (prompt, field, direction) => {
+    const reading = read(prompt);
+    expect(reading.limit).toBe(1);
+    expect(reading.sort).toEqual({ field, direction });
+  });
+});
+
 describe('readRequest: which way a sort runs', () => {
   it.each([
     ['sort by due date, oldest at the top', 'due', 'asc'],

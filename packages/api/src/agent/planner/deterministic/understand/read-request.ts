@@ -651,6 +651,10 @@ export function readRequest(text: string, today: string, context: ReadingContext
     // "A breakdown of sales orders by status": the noun says the same as the grouping.
     marked.find(/\b(?:a |the )?break-?downs?(?: of)?\b/);
   }
+  // "More than 40 on hand across all warehouses": added up over them, no place to list.
+  marked.find(
+    /\bacross (?:all |every )?(?:(?:the|our) )?(?:warehouses|locations|sites)\b|\b(?:in|at) (?:all|every) (?:(?:the|our) )?(?:warehouses|locations|sites)\b/,
+  );
   const records = readRecords(marked);
   const counts = readCounts(marked, records, context.listed);
   const { limit, sort } = readLimitAndSort(marked);
