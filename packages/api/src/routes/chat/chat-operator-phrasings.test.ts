@@ -284,6 +284,18 @@ describe("one item's stock at one place", () => {
   });
 });
 
+describe('what is still open with one party', () => {
+  it('states a vendor\'s open balance, asked as "do we owe X anything?"', async () => {
+    const vendor = await one<{ companyname: string; open: number }>(
+      "SELECT v.companyname, SUM(t.foreignamountunpaid) AS open FROM vendor v JOIN transaction t ON t.entity = v.id WHERE t.type = 'VendBill' AND t.status = 'A' AND NOT EXISTS (SELECT 1 FROM customer c WHERE LOWER(c.companyname) = LOWER(v.companyname)) GROUP BY v.id, v.companyname ORDER BY v.id FETCH FIRST 1 ROWS ONLY",
+    );
+    const reply = await fresh(`do we owe ${vendor.companyname} anything?`);
+    const figure = Number(vendor.open).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(text(reply)).toContain(`${vendor.companyname}'s open balance is **`);
+    expect(text(reply)).toContain(`${figure}**`);
+  });
+});
+
 describe('one figure of one document, by its number', () => {
   it('states what is still owed on an invoice, and its due date', async () => {
     const invoice = await one<{ tranid: string; unpaid: number; due: string }>(

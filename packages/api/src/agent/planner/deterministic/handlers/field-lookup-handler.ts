@@ -23,6 +23,7 @@ const HOLDERS: Readonly<Record<LookupField, readonly NamedKind[]>> = {
   supervisor: ['employee'],
   department: ['employee'],
   name: ['item'],
+  balance: ['customer', 'vendor'],
 };
 
 const LABELS: Readonly<Record<LookupField, string>> = {
@@ -39,6 +40,7 @@ const LABELS: Readonly<Record<LookupField, string>> = {
   supervisor: 'supervisor',
   department: 'department',
   name: 'name',
+  balance: 'open balance',
 };
 
 /** The words a change of each field is read with (record-writes.ts), for "raise it to 60,000" after a lookup. */
@@ -77,6 +79,11 @@ function fieldQuery(kind: NamedKind, field: LookupField, id: string): string | u
       return `SELECT r.cost AS value${where}`;
     case 'name':
       return `SELECT r.displayname AS value${where}`;
+    case 'balance': {
+      // What is still open between us: a customer's invoices, a vendor's bills, in its currency.
+      const type = kind === 'vendor' ? 'VendBill' : 'CustInvc';
+      return `SELECT NVL((SELECT SUM(x.foreignamountunpaid) FROM transaction x WHERE x.entity = r.id AND x.type = '${type}' AND x.status = 'A'), 0) AS value, (SELECT cu.symbol FROM currency cu WHERE cu.id = r.currency) AS currency${where}`;
+    }
     case 'phone':
     case 'email':
     case 'title':

@@ -7,6 +7,8 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   wat: 'what',
   wht: 'what',
   whta: 'what',
+  waht: 'what',
+  lastest: 'latest',
   hw: 'how',
   abt: 'about',
   yr: 'year',

@@ -21,6 +21,9 @@ describe('readFieldLookup', () => {
     ["what's the name of item nw-1041", 'name', 'nw-1041'],
     ['what payment terms are they on', 'terms', 'they'],
     ["what's their phone number", 'phone', 'their'],
+    ['beier llc balance', 'balance', 'beier llc'],
+    ['do we owe kemmer media anything', 'balance', 'kemmer media'],
+    ['does hessel inc owe us anything', 'balance', 'hessel inc'],
   ])('"%s" asks for %s of "%s"', (text, field, name) => {
     const lookup = readFieldLookup(text);
     if (field === undefined) expect(lookup).toBeUndefined();
@@ -35,6 +38,7 @@ describe('readFieldLookup', () => {
     'list vendors',
     'sort by name',
     'customers by name',
+    'customers with a balance over 5000',
   ])('"%s" is no lookup of one field', (text) => {
     expect(readFieldLookup(text)).toBeUndefined();
   });

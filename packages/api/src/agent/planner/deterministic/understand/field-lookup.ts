@@ -19,7 +19,8 @@ export type LookupField =
   | 'title'
   | 'supervisor'
   | 'department'
-  | 'name';
+  | 'name'
+  | 'balance';
 
 export interface FieldLookup {
   readonly field: LookupField;
@@ -53,6 +54,7 @@ const FIELD_WORDS: readonly (readonly [LookupField, readonly string[]])[] = [
   ['supervisor', ['supervisor', 'manager', 'boss']],
   ['department', ['department', 'dept']],
   ['name', ['display name', 'full name', 'name']],
+  ['balance', ['outstanding balance', 'open balance', 'balance due', 'balance']],
 ];
 
 const FIELD_OF = new Map(FIELD_WORDS.flatMap(([field, words]) => words.map((word) => [word, field] as const)));
@@ -88,6 +90,9 @@ const OF_SHOWN = [
   new RegExp(`^${ASKING}(?:the\\s+)?${FIELD}\\s+(?:are|is)\\s+(they|it|he|she)\\s+(?:on|in|under|at)$`),
   new RegExp(`^${ASKING}(their|its|his|her)\\s+(?:current\\s+)?${FIELD}$`),
 ];
+/** "Do we owe Beier LLC anything?", "does Hessel Inc owe us anything?": what is still open between us. */
+const OWING =
+  /^(?:do|does)\s+(?:we\s+(?:still\s+)?owe\s+(.+?)|(.+?)\s+(?:still\s+)?owe\s+us)\s+(?:anything|any money|money)(?:\s+(?:still|at the moment|right now))?$/;
 /** "What does NW-1015 cost us?", "how much does the Sleek Steel Bike cost?" */
 const COSTING = /^(?:what|how much)\s+(?:does|do|did)\s+(.+?)\s+cost(?:\s+us)?$/;
 
@@ -121,6 +126,9 @@ export function readFieldLookup(text: string): FieldLookup | undefined {
   if (reaching?.[1]) return { field: 'phone', name: trimmed(reaching[1]) };
   const emailing = EMAILING.exec(plain);
   if (emailing?.[1]) return { field: 'email', name: trimmed(emailing[1]) };
+  const owing = OWING.exec(plain);
+  const owed = owing?.[1] ?? owing?.[2];
+  if (owed && !NOT_A_NAME.test(owed)) return { field: 'balance', name: trimmed(owed) };
   const costing = COSTING.exec(plain);
   if (costing?.[1] && !NOT_A_NAME.test(costing[1])) return { field: 'cost', name: trimmed(costing[1]) };
   for (const shape of OF_SHOWN) {

@@ -43,7 +43,7 @@ export const FILLERS = new Set(
   go ahead run pull up bring up whole entire full complete everything anything something stuff things
   right away asap immediately currently presently at the moment moment based located sitting
   roughly approximately approx ballpark
-  gimme lemme wanna gotta grab u ya altogether overall anywhere everywhere narrow
+  gimme lemme wanna gotta grab u ya altogether together overall anywhere everywhere narrow
   send sent issue issued raise raised sell carry make made enter entered book booked take took place placed
   get got`
     .split(/\s+/)
