@@ -5,7 +5,7 @@ import type { NamedKind } from '../directory.ts';
 import type { Candidate, PlannerState } from '../planner-state.ts';
 import type { FieldLookup, LookupField } from '../understand/field-lookup.ts';
 import type { Handled, Request } from './handler.ts';
-import { asked, runSuiteql } from './query-handler.ts';
+import { asked, listRecords, runSuiteql } from './query-handler.ts';
 import { resolveName } from './resolve-names.ts';
 
 /** Which records have each field, in the order a name is looked for among them. */
@@ -162,5 +162,21 @@ export async function handleFieldLookup(request: Request, lookup: FieldLookup): 
       : currency !== undefined && !Number.isNaN(Number(value))
         ? `${candidate.name}'s ${label} is **${currency} ${money(Number(value))}**.`
         : `${candidate.name}'s ${label} ${label.endsWith('terms') ? 'are' : 'is'} **${String(value)}**.`;
+  if (lookup.field === 'balance' && Number(value) !== 0) {
+    // The open documents beside the figure: what makes up the balance is what the operator acts on.
+    const open = await listRecords(request, {
+      record: kind === 'vendor' ? 'vendorBill' : 'invoice',
+      filters: [
+        { kind: 'status', codes: ['A'], label: 'open' },
+        { kind: 'party', party: kind === 'vendor' ? 'vendor' : 'customer', id: candidate.id, name: candidate.name },
+      ],
+    });
+    if (open.outcome.kind === 'table') {
+      return {
+        ...open,
+        outcome: { ...open.outcome, caption: `${markdown.replace(/\.$/, '')}: ${open.outcome.caption}` },
+      };
+    }
+  }
   return { outcome: { kind: 'answer', markdown }, intent: 'query', state };
 }
