@@ -495,8 +495,9 @@ async function filtersFor(
     ...reading.quoted,
   ];
   if (nameRuns.length > 0) {
-    if (spec.party?.kind === 'customer' && LOOKED_AFTER.test(reading.text)) {
-      // "Invoices for Mona Bergstrom's customers": the sales of the customers a rep looks after.
+    if ((record === 'customer' || spec.party?.kind === 'customer') && LOOKED_AFTER.test(reading.text)) {
+      // "Which customers does Mona Bergstrom look after?", "invoices for Mona Bergstrom's customers":
+      // the customers whose sales rep they are, or those customers' sales.
       const cue = new Set(LOOKED_AFTER.exec(reading.text)?.[0].split(' '));
       const resolution = await resolveName(request, ['employee'], nameRuns, cue);
       if (resolution.kind === 'ambiguous')
@@ -561,16 +562,6 @@ async function filtersFor(
           id: candidate.id,
           name: candidate.name,
         });
-      }
-    } else if (record === 'customer' && LOOKED_AFTER.test(reading.text)) {
-      // "Which customers does Mona Bergstrom look after?": the customers whose sales rep they are.
-      const cue = new Set(LOOKED_AFTER.exec(reading.text)?.[0].split(' '));
-      const resolution = await resolveName(request, ['employee'], nameRuns, cue);
-      if (resolution.kind === 'ambiguous')
-        return { kind: 'stop', handled: asked(request, resolution.text, resolution.question) };
-      if (resolution.kind === 'found') {
-        placed.add(resolution.phrase);
-        filters.push({ kind: 'rep', id: resolution.candidate.id, name: resolution.candidate.name });
       }
     } else if (PARTY_NAMED[record] && reading.quoted[0]) {
       filters.push({ kind: 'name', contains: reading.quoted[0].toLowerCase() });
